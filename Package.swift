@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "network-layer-kata",
+    // macOS 13 is the first with URL.appending(queryItems:), Duration and Task.sleep(for:).
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Broken", targets: ["Broken"]),
+        .library(name: "Fixed", targets: ["Fixed"]),
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
+        .executable(name: "kata", targets: ["kata"]),
+    ],
+    targets: [
+        // The few UIKit types the profile screen needs, plus a main-thread checker.
+        .target(name: "UIKitStandIn"),
+
+        // The original code, sixteen defects and all. Swift 5 mode on purpose:
+        // in Swift 6 mode it does not compile, and that is defect 13.
+        .target(
+            name: "Broken",
+            dependencies: ["UIKitStandIn"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
+        // The async/await rewrite. Every fix is marked with its defect number.
+        .target(name: "Fixed", dependencies: ["UIKitStandIn"]),
+
+        // Fakes and seams the tests drive both modules through.
+        .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn"]),
+
+        // The learner's front door: `swift run kata`.
+        .executableTarget(name: "kata"),
+
+        .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
+        .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
+    ]
+)

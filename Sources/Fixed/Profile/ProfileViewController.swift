@@ -1,0 +1,47 @@
+import UIKitStandIn
+
+/// The profile screen: shows one user's name, with a spinner while it loads.
+///
+/// Defect 4: the class is main-actor isolated (as `UIViewController` is), so the `Task` started
+/// in `viewDidLoad()` runs on the main actor and every label write lands on the main queue.
+public final class ProfileViewController: UIViewController {  // Defect 16: final.
+    /// The user's name, or a message when loading failed.
+    public let nameLabel = UILabel()
+    /// Spins while the profile loads.
+    public let spinner = UIActivityIndicatorView()
+
+    /// Whose profile to show. Defect 7: optional, so "not set" cannot pass for user 0.
+    public var userID: Int?
+
+    private let client: APIClient
+    private var loadTask: Task<Void, Never>?
+
+    /// - Parameter client: where the profile comes from; tests pass a client over a fake.
+    public init(client: APIClient = .shared) {
+        self.client = client
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        // Defect 7: fail loudly in a debug build rather than quietly show someone else.
+        guard let userID else { return assertionFailure("Set userID before showing the screen") }
+        spinner.startAnimating()
+        loadTask = Task { [weak self, client] in  // Defects 4, 8: on the main actor; weak self.
+            do {
+                let user = try await client.fetchUser(id: userID)
+                self?.nameLabel.text = user.name
+            } catch {
+                // Defect 8: a screen that went away asked for this; it is not an error to show.
+                guard !Task.isCancelled else { return }
+                self?.nameLabel.text = "Something went wrong"  // Defect 6: no print(error).
+            }
+            self?.spinner.stopAnimating()  // Defect 9: on every path.
+        }
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        loadTask?.cancel()  // Defect 8: nothing keeps loading for a screen nobody sees.
+    }
+}

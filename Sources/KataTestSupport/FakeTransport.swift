@@ -1,0 +1,90 @@
+import Fixed
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The seam for `Fixed`: plays canned replies in order (the last one repeats) and records every
+/// request, so nothing touches the network.
+///
+///     let fake = FakeTransport(.http(503, ""), .ok(Fixture.adaJSON))
+///     let client = APIClient(transport: fake.transport, retryDelay: .zero)
+public actor FakeTransport {
+    private var replies: ReplyQueue
+    private var held: [UUID: CheckedContinuation<Void, Never>] = [:]
+    private var cancelledHolds: Set<UUID> = []
+    private var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
+
+    /// Every request sent so far, in order.
+    public private(set) var requests: [URLRequest] = []
+
+    public init(_ replies: Reply...) {
+        self.replies = ReplyQueue(replies)
+    }
+
+    public init(replies: [Reply]) {
+        self.replies = ReplyQueue(replies)
+    }
+
+    /// This fake as an `APIClient.Transport`.
+    public nonisolated var transport: APIClient.Transport {
+        { request in try await self.data(for: request) }
+    }
+
+    /// Answers `request` with the next canned reply.
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        requests.append(request)
+        for waiter in requestWaiters where requests.count >= waiter.count { waiter.arrival.deliver(()) }
+        return try await answer(request, with: replies.next())
+    }
+
+    /// Lets every held reply go.
+    public func releaseHeldReplies() {
+        let waiting = held.values
+        held.removeAll()
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Waits until at least `count` requests have arrived, for at most `timeout`.
+    public func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
+        if requests.count >= count { return true }
+        let arrival = Arrival<Void>()
+        requestWaiters.append((count, arrival))
+        return await arrival.value(within: timeout) != nil
+    }
+
+    private func answer(_ request: URLRequest, with reply: Reply) async throws -> (Data, URLResponse) {
+        switch reply {
+        case .http(let status, let body, let headers):
+            return (Data(body.utf8), Reply.response(status: status, headers: headers, for: request))
+        case .failure(let code):
+            throw Reply.urlError(code, for: request)
+        case .held(let reply):
+            try await hold(request)
+            return try await answer(request, with: reply)
+        }
+    }
+
+    // Parks the caller until released. Cancelling the caller fails the request the way
+    // URLSession does, with URLError(.cancelled).
+    private func hold(_ request: URLRequest) async throws {
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if cancelledHolds.remove(id) != nil { return continuation.resume() }
+                held[id] = continuation
+            }
+        } onCancel: {
+            Task { await self.cancelHold(id) }
+        }
+        if Task.isCancelled { throw Reply.urlError(.cancelled, for: request) }
+    }
+
+    private func cancelHold(_ id: UUID) {
+        if let continuation = held.removeValue(forKey: id) {
+            continuation.resume()
+        } else {
+            cancelledHolds.insert(id)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Fixed
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What one call through a fake did: its result and every request it sent.
+public struct Run<Value: Sendable>: Sendable {
+    public let result: Result<Value, any Error>
+    public let requests: [URLRequest]
+
+    /// The error, if the call threw an `APIError`.
+    public var apiError: APIError? {
+        if case .failure(let error as APIError) = result { return error }
+        return nil
+    }
+
+    /// The value, if the call returned one.
+    public var value: Value? { try? result.get() }
+}
+
+/// A `Fixed.APIClient` over `fake`, with no wait between retries.
+public func makeClient(_ fake: FakeTransport) -> APIClient {
+    APIClient(transport: fake.transport, retryDelay: .zero)
+}
+
+/// Calls `body` with a client over a fake that answers `replies`, and records what happened.
+public func run<Value: Sendable>(
+    replying replies: Reply...,
+    call body: @Sendable (APIClient) async throws -> Value
+) async -> Run<Value> {
+    let fake = FakeTransport(replies: replies)
+    let result: Result<Value, any Error>
+    do { result = .success(try await body(makeClient(fake))) } catch { result = .failure(error) }
+    return Run(result: result, requests: await fake.requests)
+}
+
+/// The five tests the seed asks for before the rewrite merges, as scenarios. The XCTest and
+/// the Swift Testing suites both assert them, each in its own idiom.
+public enum SeedScenario {
+    /// The profile decodes `avatar_url`.
+    public static func profileWithSnakeCaseAvatar() async -> Run<User> {
+        await run(replying: .ok(Fixture.adaJSON)) { try await $0.fetchUser(id: 1) }
+    }
+
+    /// A server that always answers 500 with an HTML page.
+    public static func searchDuringOutage() async -> Run<[User]> {
+        await run(replying: .http(500, Fixture.outageHTML)) { try await $0.searchUsers(matching: "ada") }
+    }
+
+    /// A 404 for the profile.
+    public static func profileNotFound() async -> Run<User> {
+        await run(replying: .http(404, "")) { try await $0.fetchUser(id: 1) }
+    }
+
+    /// A 503 during a deploy, then the real answer.
+    public static func profileDuringDeploy() async -> Run<User> {
+        await run(replying: .http(503, ""), .ok(Fixture.adaJSON)) { try await $0.fetchUser(id: 1) }
+    }
+
+    /// A search for `tom & admin=true`.
+    public static func searchWithAmpersandAndEquals() async -> Run<[User]> {
+        await run(replying: .ok("[]")) { try await $0.searchUsers(matching: "tom & admin=true") }
+    }
+
+    /// Where Ada's avatar lives.
+    public static let adaAvatar = URL(string: "https://example.com/ada.png")!
+
+    /// What the encoded search request must look like.
+    public static let encodedSearchURL = "https://api.example.com/users?q=tom%20%26%20admin%3Dtrue"
+}

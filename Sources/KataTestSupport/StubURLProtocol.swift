@@ -1,0 +1,130 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The seam for `Broken`, which hard-codes `URLSession.shared`: a `URLProtocol` registered for
+/// the whole process answers every request with canned replies and records it.
+///
+/// It is global state, so a scenario takes it with `StubURLProtocol.exclusive { … }` and
+/// Broken scenarios run one at a time.
+///
+/// What it cannot fake: a real timeout (the timer lives in the real HTTP handler, so a silent
+/// stub would hang for ever; fail with `.failure(.timedOut)` instead) and a `nil` body (for no
+/// body URLSession still hands `Data()`; see `docs/seams.md`).
+public final class StubURLProtocol: URLProtocol {
+    private struct State {
+        var replies = ReplyQueue([.http(599, "no reply was set up")])
+        var requests: [URLRequest] = []
+        var held: [() -> Void] = []
+        var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
+    }
+
+    private static let state = Locked(State())
+    private static let turn = AsyncLock()
+
+    /// Runs `body` with the stub installed and answering with `replies`, and no other Broken
+    /// scenario using it meanwhile.
+    public static func exclusive<Result: Sendable>(
+        replying replies: [Reply],
+        _ body: @Sendable () async throws -> Result
+    ) async rethrows -> Result {
+        try await turn.withLock {
+            install(replies)
+            defer { uninstall() }
+            return try await body()
+        }
+    }
+
+    /// Every request the stub has answered since it was installed.
+    public static var requests: [URLRequest] {
+        state.withLock { $0.requests }
+    }
+
+    /// Lets every held reply go.
+    public static func releaseHeldReplies() {
+        let held = state.withLock { state in
+            defer { state.held.removeAll() }
+            return state.held
+        }
+        for release in held { release() }
+    }
+
+    /// Waits until at least `count` requests have arrived, for at most `timeout`.
+    public static func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
+        let arrival = Arrival<Void>()
+        let already = state.withLock { state in
+            if state.requests.count >= count { return true }
+            state.requestWaiters.append((count, arrival))
+            return false
+        }
+        if already { return true }
+        return await arrival.value(within: timeout) != nil
+    }
+
+    static func install(_ replies: [Reply]) {
+        state.withLock { $0 = State(replies: ReplyQueue(replies)) }
+        _ = URLProtocol.registerClass(StubURLProtocol.self)
+    }
+
+    static func uninstall() {
+        URLProtocol.unregisterClass(StubURLProtocol.self)
+        releaseHeldReplies()
+    }
+
+    // MARK: URLProtocol
+
+    public override class func canInit(with request: URLRequest) -> Bool { true }
+
+    public override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    public override func startLoading() {
+        let request = self.request
+        let (reply, ready) = Self.state.withLock { state in
+            state.requests.append(request)
+            let reply = state.replies.next()
+            // Parked before anyone hears of the request, so a release can never come too early.
+            if case .held(let later) = reply { state.held.append { self.answer(with: later) } }
+            let ready = state.requestWaiters.filter { state.requests.count >= $0.count }.map(\.arrival)
+            return (reply, ready)
+        }
+        for arrival in ready { arrival.deliver(()) }
+        if case .held = reply { return }
+        answer(with: reply)
+    }
+
+    public override func stopLoading() {}
+
+    private func answer(with reply: Reply) {
+        switch reply {
+        case .http(let status, let body, let headers):
+            let response = Reply.response(status: status, headers: headers, for: request)
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: Data(body.utf8))
+            client?.urlProtocolDidFinishLoading(self)
+        case .failure(let code):
+            client?.urlProtocol(self, didFailWithError: Reply.urlError(code, for: request))
+        case .held(let later):
+            Self.state.withLock { $0.held.append { self.answer(with: later) } }
+        }
+    }
+}
+
+/// A lock that an async task can hold across suspension points.
+public actor AsyncLock {
+    private var isLocked = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init() {}
+
+    public func withLock<Result: Sendable>(_ body: @Sendable () async throws -> Result) async rethrows -> Result {
+        if isLocked {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        isLocked = true
+        defer {
+            if waiting.isEmpty { isLocked = false } else { waiting.removeFirst().resume() }
+        }
+        return try await body()
+    }
+}

@@ -1,0 +1,1 @@
+print(Tour.text)

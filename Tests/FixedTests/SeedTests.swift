@@ -1,0 +1,41 @@
+import Fixed
+import KataTestSupport
+import Testing
+
+/// The five tests the seed wants before the rewrite merges.
+@Suite("The seed's five tests, against Fixed")
+struct SeedTests {
+    @Test func profileDecodesTheSnakeCaseAvatarURL() async throws {
+        let run = await SeedScenario.profileWithSnakeCaseAvatar()
+
+        #expect(try run.result.get().avatarURL == SeedScenario.adaAvatar)
+    }
+
+    @Test func serverErrorIsRetriedThenReportedAsBadStatus() async {
+        let run = await SeedScenario.searchDuringOutage()
+
+        #expect(run.apiError == .badStatus(500))
+        #expect(run.requests.count == 3)
+    }
+
+    @Test func notFoundIsNotRetried() async {
+        let run = await SeedScenario.profileNotFound()
+
+        #expect(run.apiError == .badStatus(404))
+        #expect(run.requests.count == 1)
+    }
+
+    @Test func serviceUnavailableThenOKSucceedsOnTheSecondAttempt() async throws {
+        let run = await SeedScenario.profileDuringDeploy()
+
+        #expect(try run.result.get().name == "Ada")
+        #expect(run.requests.count == 2)
+    }
+
+    @Test func searchQueryIsEncoded() async throws {
+        let run = await SeedScenario.searchWithAmpersandAndEquals()
+
+        let request = try #require(run.requests.first)
+        #expect(request.url?.absoluteString == SeedScenario.encodedSearchURL)
+    }
+}

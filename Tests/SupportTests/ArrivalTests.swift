@@ -1,0 +1,34 @@
+import Dispatch
+import KataTestSupport
+import Testing
+
+@Suite("Arrival: waits with a deadline")
+struct ArrivalTests {
+    @Test func handsOverAValueDeliveredBeforeTheWait() async {
+        let arrival = Arrival<Int>()
+        arrival.deliver(1)
+
+        #expect(await arrival.value(within: .seconds(1)) == 1)
+    }
+
+    @Test func handsOverAValueDeliveredFromAnotherThreadDuringTheWait() async {
+        let arrival = Arrival<Int>()
+        DispatchQueue.global().async { arrival.deliver(2) }
+
+        #expect(await arrival.value(within: .seconds(1)) == 2)
+    }
+
+    @Test func keepsOnlyTheFirstDelivery() async {
+        let arrival = Arrival<Int>()
+        arrival.deliver(1)
+        arrival.deliver(2)
+
+        #expect(await arrival.value(within: .seconds(1)) == 1)
+    }
+
+    @Test func givesNilWhenNothingArrivesBeforeTheDeadline() async {
+        let arrival = Arrival<Int>()
+
+        #expect(await arrival.value(within: .milliseconds(20)) == nil)
+    }
+}
