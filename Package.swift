@@ -29,10 +29,27 @@ let package = Package(
         // Fakes and seams the tests drive both modules through.
         .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn"]),
 
+        // Broken's own client source, compiled against a stand-in URLSession that can hand
+        // `nil` data: the link seam that reaches defect 3. See docs/seams.md.
+        .target(
+            name: "BrokenLinkSeam",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
+        // The sixteen defect scenarios, written once, run against any `Subject`.
+        .target(
+            name: "DefectScenarios",
+            dependencies: ["Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "UIKitStandIn"]
+        ),
+
+        // Runs one defect scenario in a child process, for the XCTest cases whose subject may trap.
+        .executableTarget(name: "DefectProbe", dependencies: ["DefectScenarios"]),
+
         // The learner's front door: `swift run kata`.
         .executableTarget(name: "kata"),
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
+        .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectProbe"]),
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
     ]
 )

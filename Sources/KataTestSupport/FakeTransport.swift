@@ -62,6 +62,9 @@ public actor FakeTransport {
         case .held(let reply):
             try await hold(request)
             return try await answer(request, with: reply)
+        case .nothing:
+            let notHTTP = URLResponse(url: request.url!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+            return (Data(), notHTTP)
         }
     }
 

@@ -11,6 +11,10 @@ public indirect enum Reply: Sendable, Equatable {
     case failure(URLError.Code)
     /// This reply is held back until the test calls `releaseHeldReplies()`.
     case held(Reply)
+    /// No data, no response and no error. URLSession never hands this over (for an empty body
+    /// it hands `Data()`), so only Broken's link seam can deliver it as such; `FakeTransport`
+    /// gives `Fixed` the nearest its types allow, zero bytes and a response that is not HTTP.
+    case nothing
 
     /// A 200 with this body.
     public static func ok(_ body: String) -> Reply { .http(200, body) }

@@ -17,7 +17,9 @@ public final class StubURLProtocol: URLProtocol {
         var replies = ReplyQueue([.http(599, "no reply was set up")])
         var requests: [URLRequest] = []
         var held: [() -> Void] = []
+        var answered = 0
         var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
+        var answerWaiters: [(count: Int, arrival: Arrival<Void>)] = []
     }
 
     private static let state = Locked(State())
@@ -56,6 +58,25 @@ public final class StubURLProtocol: URLProtocol {
         let already = state.withLock { state in
             if state.requests.count >= count { return true }
             state.requestWaiters.append((count, arrival))
+            return false
+        }
+        if already { return true }
+        return await arrival.value(within: timeout) != nil
+    }
+
+    /// Replaces the replies still to come. There is one stub for the whole process, so this is
+    /// also what "giving a second client its own fake" amounts to for `Broken`.
+    public static func setReplies(_ replies: [Reply]) {
+        state.withLock { $0.replies = ReplyQueue(replies) }
+    }
+
+    /// Waits until the stub has answered at least `count` requests, for at most `timeout`.
+    /// A completion handler that has not run shortly after its answer never will.
+    public static func waitForAnswers(_ count: Int, within timeout: Duration) async -> Bool {
+        let arrival = Arrival<Void>()
+        let already = state.withLock { state in
+            if state.answered >= count { return true }
+            state.answerWaiters.append((count, arrival))
             return false
         }
         if already { return true }
@@ -106,7 +127,22 @@ public final class StubURLProtocol: URLProtocol {
             client?.urlProtocol(self, didFailWithError: Reply.urlError(code, for: request))
         case .held(let later):
             Self.state.withLock { $0.held.append { self.answer(with: later) } }
+            return  // answered when released
+        case .nothing:
+            // The closest a URLProtocol can come; URLSession still hands over `Data()`.
+            client?.urlProtocolDidFinishLoading(self)
         }
+        Self.noteAnswered()
+    }
+}
+
+extension StubURLProtocol {
+    fileprivate static func noteAnswered() {
+        let ready = state.withLock { state in
+            state.answered += 1
+            return state.answerWaiters.filter { state.answered >= $0.count }.map(\.arrival)
+        }
+        for arrival in ready { arrival.deliver(()) }
     }
 }
 

@@ -1,0 +1,1 @@
+../Broken/User.swift

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where things are: the package's sources, and the build products next to the running binary.
+public enum BuildPaths {
+    /// The package root, found from this file's own path at compile time.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Harness
+        .deletingLastPathComponent()  // DefectScenarios
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()
+
+    /// The folder holding the running test binary, and the executables and modules built with it.
+    public static var products: URL {
+        #if os(Linux)
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        #else
+        let testBundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+        return (testBundle?.bundleURL ?? Bundle.main.bundleURL).deletingLastPathComponent()
+        #endif
+    }
+
+    /// The compiled `.swiftmodule`s, for type-checking snippets that import them.
+    public static var modules: URL { products.appendingPathComponent("Modules") }
+}

@@ -1,0 +1,92 @@
+import Fixed
+import Foundation
+import KataTestSupport
+
+/// Drives `Fixed`: the async/await rewrite, over a `FakeTransport` handed to its client.
+///
+/// An async call cannot forget to complete; it can only hang, so Fixed's waits are bounded by
+/// `Deadline.hang` (Broken's completion handlers get the short `Deadline.completion`).
+public struct FixedSubject: Subject {
+    public init() {}
+
+    public let name = "Fixed"
+    public let sources = SourceSet(folder: "Sources/Fixed", module: "Fixed")
+
+    public func fetchUser(id: Int, replies: [Reply]) async -> Call<UserSnapshot> {
+        let fake = FakeTransport(replies: replies)
+        let client = makeClient(fake)
+        let outcome = await Self.outcome { try await client.fetchUser(id: id).snapshot }
+        return Call(outcome: outcome, requests: await fake.requests)
+    }
+
+    public func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
+        let fake = FakeTransport(replies: replies)
+        let client = makeClient(fake)
+        let outcome = await Self.outcome { try await client.searchUsers(matching: query).map(\.snapshot) }
+        return Call(outcome: outcome, requests: await fake.requests)
+    }
+
+    public func fetchWithTwoClients(first: [Reply], second: [Reply]) async -> (Call<UserSnapshot>, Call<UserSnapshot>) {
+        async let one = fetchUser(id: 1, replies: first)
+        async let two = fetchUser(id: 2, replies: second)
+        return await (one, two)
+    }
+
+    public func showProfile(userID: Int?, replies: [Reply]) async -> ScreenRun {
+        let fake = FakeTransport(replies: replies)
+        let client = makeClient(fake)
+        let screen = await MainActor.run {
+            let screen = ProfileViewController(client: client)
+            screen.userID = userID
+            screen.loadViewIfNeeded()
+            return screen
+        }
+        let watched = await ScreenWatch.untilSpinnerStops(label: screen.nameLabel, spinner: screen.spinner, within: Deadline.hang)
+        return ScreenRun(labelText: watched.text, spinnerStopped: watched.stopped,
+                         writes: watched.writes, requests: await fake.requests)
+    }
+
+    public func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
+        let fake = FakeTransport(.held(.ok(Fixture.adaEitherCaseJSON)))
+        let client = makeClient(fake)
+        let weakScreen = await MainActor.run {
+            let screen = ProfileViewController(client: client)
+            screen.userID = userID
+            screen.loadViewIfNeeded()
+            return WeakScreen(screen)
+        }
+        let inFlight = await fake.waitForRequests(1, within: Deadline.hang)
+        let freed = await weakScreen.dismissAndCheckFreed()
+        await fake.releaseHeldReplies()
+        return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed)
+    }
+
+    /// Runs `call`, giving up at the deadline so a hang is a failure, not a stuck test.
+    private static func outcome<Value: Sendable>(of call: @escaping @Sendable () async throws -> Value) async -> Outcome<Value> {
+        let ended = Arrival<Outcome<Value>>()
+        let task = Task {
+            do { ended.deliver(.returned(try await call())) } catch { ended.deliver(.failed(Failure(error))) }
+        }
+        guard let outcome = await ended.value(within: Deadline.hang) else {
+            task.cancel()
+            return .neverCompleted
+        }
+        return outcome
+    }
+}
+
+extension Failure {
+    init(_ error: any Error) {
+        switch error {
+        case APIError.transport(let code): self = .transport(code)
+        case APIError.badStatus(let status): self = .badStatus(status)
+        case APIError.decoding: self = .decoding
+        case let error as URLError: self = .transport(error.code)
+        default: self = .other("\(error)")
+        }
+    }
+}
+
+extension Fixed.User {
+    var snapshot: UserSnapshot { UserSnapshot(id: id, name: name, avatarURL: avatarURL.absoluteString) }
+}

@@ -1,0 +1,26 @@
+import UIKitStandIn
+
+/// Watches a profile screen's label and spinner until the spinner stops, for both modules.
+enum ScreenWatch {
+    static func untilSpinnerStops(
+        label: UILabel, spinner: UIActivityIndicatorView, within deadline: Duration
+    ) async -> (stopped: Bool, text: String?, writes: [UIWrite]) {
+        let stop = await spinner.writeLog.firstWrite(within: deadline) { $0.value == "false" }
+        let text = await MainActor.run { label.text }
+        return (stop != nil, text, label.writeLog.writes + spinner.writeLog.writes)
+    }
+}
+
+/// A screen held weakly, to see whether anything else still keeps it alive.
+@MainActor
+final class WeakScreen {
+    weak var screen: UIViewController?
+
+    init(_ screen: UIViewController) { self.screen = screen }
+
+    /// Dismisses the screen, then lets go of it; true when nothing else was holding it.
+    func dismissAndCheckFreed() -> Bool {
+        screen?.dismiss(animated: true)
+        return screen == nil
+    }
+}

@@ -1,0 +1,43 @@
+import DefectScenarios
+import Testing
+
+/// Runs defect `number` against Fixed, which must pass, and against Broken, which must fail.
+func verify(_ number: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard let defect = Defects.number(number) else {
+        Issue.record("There is no defect \(number)", sourceLocation: sourceLocation)
+        return
+    }
+    await expectCorrect(defect, on: .fixed)
+    if Defects.showRealRed {
+        await expectCorrect(defect, on: .broken)
+    } else {
+        // A Broken that stops failing records "known issue was not recorded": the suite fails.
+        await withKnownIssue("Broken still has defect \(number)") {
+            await expectCorrect(defect, on: .broken)
+        }
+    }
+}
+
+/// Expects every check of `defect` to pass against `id`'s subject.
+private func expectCorrect(_ defect: Defect, on id: SubjectID) async {
+    let subject = id.subject
+    for check in await defect.inProcessChecks(on: subject) {
+        #expect(check.passed, "\(check.message) [\(subject.name)]")
+    }
+    guard let child = defect.child else { return }
+    // An exit test: the closure runs in a child process, so a trap there ends only the child.
+    let condition: ExitTest.Condition = child.expectedExit == .normally ? .success : .failure
+    let result = await #expect(
+        processExitsWith: condition, observing: [\.standardOutputContent, \.standardErrorContent],
+        "\(child.exitMessage) [\(subject.name)]"
+    ) { [number = defect.number as Int, id = id as SubjectID] in
+        await ChildReport.run(defect: number, on: id.subject)
+    }
+    guard let result else { return }
+    let output = ChildOutput(
+        standardOutput: String(decoding: result.standardOutputContent, as: UTF8.self),
+        standardError: String(decoding: result.standardErrorContent, as: UTF8.self))
+    for check in child.checkOutput(output) {
+        #expect(check.passed, "\(check.message) [\(subject.name)]")
+    }
+}
