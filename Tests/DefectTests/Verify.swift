@@ -22,7 +22,8 @@ func verify(_ number: Int, sourceLocation: SourceLocation = #_sourceLocation) as
 private func expectCorrect(_ defect: Defect, on id: SubjectID) async {
     let subject = id.subject
     for check in await defect.inProcessChecks(on: subject) {
-        #expect(check.passed, "\(check.message) [\(subject.name)]")
+        let passed = check.passed
+        #expect(passed, "\(check.message) [\(subject.name)]")
     }
     guard let child = defect.child else { return }
     // An exit test: the closure runs in a child process, so a trap there ends only the child.
@@ -38,6 +39,7 @@ private func expectCorrect(_ defect: Defect, on id: SubjectID) async {
         standardOutput: String(decoding: result.standardOutputContent, as: UTF8.self),
         standardError: String(decoding: result.standardErrorContent, as: UTF8.self))
     for check in child.checkOutput(output) {
-        #expect(check.passed, "\(check.message) [\(subject.name)]")
+        let passed = check.passed
+        #expect(passed, "\(check.message) [\(subject.name)]")
     }
 }
