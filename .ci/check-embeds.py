@@ -17,6 +17,9 @@ import re
 import sys
 import tempfile
 
+sys.dont_write_bytecode = True  # no __pycache__ left in .ci/
+import doc_check_cli  # noqa: E402
+
 EMBED = re.compile(r"<!-- embed: (\S+) -->\n(`{3,})(\w*)\n(.*?)^\2[ \t]*$", re.DOTALL | re.MULTILINE)
 
 
@@ -85,16 +88,9 @@ def self_test():
 
 
 def main(arguments):
-    if arguments[:1] == ["--self-test"]:
-        return self_test()
-    if arguments[:1] in (["-h"], ["--help"]):
-        print(__doc__.strip())
-        return 0
-    fix = arguments[:1] == ["--fix"]
-    rest = arguments[1:] if fix else arguments
-    root = rest[0] if rest else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    return 1 if check(os.path.abspath(root), fix=fix) else 0
-
+    fix = "--fix" in arguments
+    rest = [argument for argument in arguments if argument != "--fix"]
+    return doc_check_cli.run(rest, __doc__, self_test, lambda root: check(root, fix=fix))
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

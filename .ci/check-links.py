@@ -25,6 +25,9 @@ import sys
 import tempfile
 import urllib.parse
 
+sys.dont_write_bytecode = True  # no __pycache__ left in .ci/
+import doc_check_cli  # noqa: E402
+
 INLINE_LINK = re.compile(
     r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]"  # [text], allowing one level of nested brackets
     r"\(\s*(<[^>]*>|[^\s)]+)"  # (target or (<target with spaces>
@@ -214,14 +217,7 @@ def self_test():
 
 
 def main(arguments):
-    if arguments[:1] == ["--self-test"]:
-        return self_test()
-    if arguments[:1] in (["-h"], ["--help"]):
-        print(__doc__.strip())
-        return 0
-    root = arguments[0] if arguments else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    return 1 if check(root) else 0
-
+    return doc_check_cli.run(arguments, __doc__, self_test, check)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
