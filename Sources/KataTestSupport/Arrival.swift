@@ -4,9 +4,14 @@ import Foundation
 /// a test awaits with a deadline. The deadline is what turns "never called" into a failing
 /// test instead of a hung one.
 public final class Arrival<Value: Sendable>: @unchecked Sendable {
+    private struct Waiter {
+        let continuation: CheckedContinuation<Value?, Never>
+        var deadline: Task<Void, Never>?
+    }
+
     private struct State {
         var value: Value?
-        var waiters: [UUID: CheckedContinuation<Value?, Never>] = [:]
+        var waiters: [UUID: Waiter] = [:]
     }
 
     private let state = Locked(State())
@@ -15,35 +20,43 @@ public final class Arrival<Value: Sendable>: @unchecked Sendable {
 
     /// Delivers the value. Only the first delivery counts; later ones are ignored.
     public func deliver(_ value: Value) {
-        let waiters: [CheckedContinuation<Value?, Never>] = state.withLock { state in
+        let waiters: [Waiter] = state.withLock { state in
             guard state.value == nil else { return [] }
             state.value = value
             defer { state.waiters.removeAll() }
             return Array(state.waiters.values)
         }
-        for waiter in waiters { waiter.resume(returning: value) }
+        for waiter in waiters {
+            waiter.deadline?.cancel()
+            waiter.continuation.resume(returning: value)
+        }
     }
 
     /// The value, if it has arrived or arrives within `timeout`; nil otherwise.
     public func value(within timeout: Duration) async -> Value? {
         let id = UUID()
-        let deadline = Task {
-            try await Task.sleep(for: timeout)
-            self.giveUp(id)
-        }
-        defer { deadline.cancel() }
         return await withCheckedContinuation { continuation in
             let arrived: Value? = state.withLock { state in
                 if let value = state.value { return value }
-                state.waiters[id] = continuation
+                state.waiters[id] = Waiter(continuation: continuation)
                 return nil
             }
-            if let arrived { continuation.resume(returning: arrived) }
+            if let arrived { return continuation.resume(returning: arrived) }
+            // Started only once the waiter is registered, so it can never fire too early.
+            let deadline = Task {
+                try? await Task.sleep(for: timeout)
+                if !Task.isCancelled { self.giveUp(id) }
+            }
+            let stillWaiting = state.withLock { state in
+                state.waiters[id]?.deadline = deadline
+                return state.waiters[id] != nil
+            }
+            if !stillWaiting { deadline.cancel() }
         }
     }
 
     private func giveUp(_ id: UUID) {
         let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
-        waiter?.resume(returning: nil)
+        waiter?.continuation.resume(returning: nil)
     }
 }
