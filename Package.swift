@@ -39,6 +39,7 @@ let package = Package(
         // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
         // requests, socket policies. No dependencies, POSIX sockets only.
         .target(name: "FixtureServer"),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
         // Fixed over the real URLSession against the fixture server, and the contract that the
         // fake transport gives the same outcome as the real one.
         .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport"]),

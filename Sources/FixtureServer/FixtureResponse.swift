@@ -43,6 +43,7 @@ public struct FixtureResponse: Sendable, Equatable {
     private static func reason(for status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 201: "Created"
         case 204: "No Content"
         case 400: "Bad Request"
         case 404: "Not Found"
