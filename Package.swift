@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn"]),
 
         // The learner's front door: `swift run kata`.
-        .executableTarget(name: "kata"),
+        .executableTarget(
+            name: "kata",
+            dependencies: ["Broken", "Fixed", "FixtureServer", "UIKitStandIn", "KataTestSupport"]
+        ),
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),

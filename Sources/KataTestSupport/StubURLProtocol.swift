@@ -62,22 +62,12 @@ public final class StubURLProtocol: URLProtocol {
         return await arrival.value(within: timeout) != nil
     }
 
-    /// Registers the stub and makes `URLSession.shared` now, so that the shared session asks the
-    /// stub first. Call it before making any other `URLSession` in a process that also runs
-    /// Broken scenarios.
-    ///
-    /// Why: on Linux, `URLSession.shared` copies the registered protocol classes when it is first
-    /// made, and making any session registers the built-in HTTP handler first. After that, a stub
-    /// registered later is never asked, and `Broken` reaches the real network (measured, Swift
-    /// 6.3.1).
+    /// Makes `URLSession.shared` ask the stub first, for the life of the process. Call it before
+    /// making any other `URLSession` in a process that also runs Broken scenarios; see
+    /// `SharedSessionSeam` for why.
     public static func registerBeforeAnySession() {
-        _ = sharedSessionAsksTheStub
+        SharedSessionSeam.install(StubURLProtocol.self)
     }
-
-    private static let sharedSessionAsksTheStub: Void = {
-        _ = URLProtocol.registerClass(StubURLProtocol.self)
-        _ = URLSession.shared
-    }()
 
     static func install(_ replies: [Reply]) {
         state.withLock { $0 = State(replies: ReplyQueue(replies)) }
