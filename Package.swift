@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Fixed", targets: ["Fixed"]),
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .executable(name: "kata", targets: ["kata"]),
+        .library(name: "FixtureServer", targets: ["FixtureServer"]),
     ],
     targets: [
         // The few UIKit types the profile screen needs, plus a main-thread checker.
@@ -46,10 +47,21 @@ let package = Package(
         .executableTarget(name: "DefectProbe", dependencies: ["DefectScenarios"]),
 
         // The learner's front door: `swift run kata`.
-        .executableTarget(name: "kata"),
+        .executableTarget(
+            name: "kata",
+            dependencies: ["Broken", "Fixed", "FixtureServer", "UIKitStandIn", "KataTestSupport"]
+        ),
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
         .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectProbe"]),
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
+
+        // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
+        // requests, socket policies. No dependencies, POSIX sockets only.
+        .target(name: "FixtureServer"),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+        // Fixed over the real URLSession against the fixture server, and the contract that the
+        // fake transport gives the same outcome as the real one.
+        .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport"]),
     ]
 )

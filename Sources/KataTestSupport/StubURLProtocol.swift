@@ -14,6 +14,7 @@ import FoundationNetworking
 /// body URLSession still hands `Data()`; see `docs/seams.md`).
 public final class StubURLProtocol: URLProtocol {
     private struct State {
+        var installed = false
         var replies = ReplyQueue([.http(599, "no reply was set up")])
         var requests: [URLRequest] = []
         var held: [() -> Void] = []
@@ -83,19 +84,31 @@ public final class StubURLProtocol: URLProtocol {
         return await arrival.value(within: timeout) != nil
     }
 
+    /// Makes `URLSession.shared` ask the stub first, for the life of the process. Call it before
+    /// making any other `URLSession` in a process that also runs Broken scenarios; see
+    /// `SharedSessionSeam` for why.
+    public static func registerBeforeAnySession() {
+        SharedSessionSeam.install(StubURLProtocol.self)
+    }
+
     static func install(_ replies: [Reply]) {
-        state.withLock { $0 = State(replies: ReplyQueue(replies)) }
-        _ = URLProtocol.registerClass(StubURLProtocol.self)
+        state.withLock { $0 = State(installed: true, replies: ReplyQueue(replies)) }
+        SharedSessionSeam.install(StubURLProtocol.self)
     }
 
     static func uninstall() {
+        state.withLock { $0.installed = false }
         URLProtocol.unregisterClass(StubURLProtocol.self)
         releaseHeldReplies()
     }
 
     // MARK: URLProtocol
 
-    public override class func canInit(with request: URLRequest) -> Bool { true }
+    // Only while a scenario holds the stub: on Linux the shared session keeps asking a protocol
+    // it once knew, even after it is unregistered.
+    public override class func canInit(with request: URLRequest) -> Bool {
+        state.withLock { $0.installed }
+    }
 
     public override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 

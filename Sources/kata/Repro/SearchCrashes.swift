@@ -1,0 +1,67 @@
+import Broken
+import Fixed
+import FixtureServer
+import Foundation
+import KataTestSupport
+
+/// Report 2: during an outage the load balancer answers every request with 500 and an HTML page.
+@MainActor
+enum SearchCrashes {
+    /// The hidden argument that makes this program the child that runs Broken's search.
+    static let childArgument = "--broken-search-child"
+
+    static func run() async -> Int32 {
+        Repro.heading(
+            "Report 2: \"Search crashes the app during last night's outage.\"",
+            "The server answers every request with 500 and an HTML error page.\n")
+        do {
+            let brokenReproduced = try await withServer(.html(Fixture.outageHTML, status: 500)) { server, url in
+                print("Broken (run in a child process, so that its crash cannot end this one):")
+                let child = try await ChildProcess.run(["repro", childArgument, url.absoluteString], within: .seconds(15))
+                switch child.ending {
+                case .killedBy(let signal):
+                    print("  the app crashed: signal \(ChildProcess.name(of: signal)) (\(signal)).")
+                case .exited(let status):
+                    print("  the app did not crash: it exited with status \(status). Broken should have trapped.")
+                case .stillRunningAtDeadline:
+                    print("  the app neither crashed nor finished within 15 s.")
+                }
+                let lastWords = child.output.split(separator: "\n").first { $0.contains("Fatal error") }
+                if let lastWords { print("  Its last words: \(lastWords)") }
+                print("  The server saw \(Repro.requests(server.requests.count)). dataTask handed the 500 over as a success,")
+                print("  and `try!` trapped on decoding HTML (defects 1, 10).")
+                guard case .killedBy = child.ending else { return false }
+                return lastWords?.contains("'try!'") == true && server.requests.count == 1
+            }
+            let fixedWorks = try await withServer(.html(Fixture.outageHTML, status: 500)) { server, url in
+                print("\nFixed:")
+                do {
+                    let users = try await Repro.fixedClient(baseURL: url, timeout: 5).searchUsers(matching: "ada")
+                    print("  search returned \(users.count) users from an outage page. This is a bug.")
+                    return false
+                } catch {
+                    print("  searchUsers threw APIError.\(error) after \(server.requests.count) attempts: the server saw")
+                    print("  \(Repro.requests(server.requests.count)). The app shows an error and keeps running.")
+                    return error as? APIError == .badStatus(500) && server.requests.count == 3
+                }
+            }
+            return Repro.verdict(brokenReproduced: brokenReproduced, fixedWorks: fixedWorks)
+        } catch {
+            print("The demonstration could not run: \(error)")
+            return 1
+        }
+    }
+
+    /// In the child: Broken's search against the server at `address`. It is expected to trap;
+    /// if it does not within 10 s, the child says what happened and exits.
+    static func runBrokenInThisChild(_ address: String?) async -> Int32 {
+        guard let address, let server = URL(string: address) else { return 2 }
+        ForwardingURLProtocol.forward(to: server)
+        let finished = Arrival<String>()
+        Broken.APIClient.shared.searchUsers(query: "ada") { users, error in
+            finished.deliver("completion called with \(users?.count ?? 0) users and error \(String(describing: error))")
+        }
+        print(await finished.value(within: .seconds(10)) ?? "no completion within 10 s")
+        return 0
+    }
+}

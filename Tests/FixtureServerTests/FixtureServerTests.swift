@@ -1,0 +1,157 @@
+import FixtureServer
+import Foundation
+import Testing
+
+@Suite("FixtureServer: a loopback HTTP/1.1 server for tests")
+struct FixtureServerTests {
+    @Test func servesTheQueueInOrderThenRepeatsTheLast() async throws {
+        let server = FixtureServer(.json("[]", status: 201), FixtureResponse(status: 503))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        var statusLines: [String] = []
+        for _ in 1...3 {
+            let received = try await RawClient.exchange(get("/"), with: url)
+            statusLines.append(received.text.components(separatedBy: "\r\n")[0])
+        }
+
+        #expect(statusLines == ["HTTP/1.1 201 Created", "HTTP/1.1 503 Service Unavailable", "HTTP/1.1 503 Service Unavailable"])
+    }
+
+    @Test func sendsTheBodyWithItsLengthAndClosesTheConnection() async throws {
+        let server = FixtureServer(.json(#"{"id": 1}"#))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        #expect(received.text.contains("Content-Type: application/json\r\n"))
+        #expect(received.text.contains("Content-Length: 9\r\nConnection: close\r\n\r\n"))
+        #expect(received.text.hasSuffix("\r\n\r\n" + #"{"id": 1}"#))
+        #expect(received.closedByServer)
+    }
+
+    @Test func answers599WhenNothingWasQueued() async throws {
+        let server = FixtureServer()
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        #expect(received.text.hasPrefix("HTTP/1.1 599 "))
+        #expect(received.text.hasSuffix("no response was queued"))
+    }
+
+    @Test func recordsMethodTargetHeadersAndBody() async throws {
+        let server = FixtureServer(FixtureResponse())
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        _ = try await RawClient.exchange(
+            "POST /users?q=tom%20%26%20admin%3Dtrue HTTP/1.1\r\nX-Trace: 7\r\nContent-Length: 5\r\n\r\nhello", with: url)
+
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(request.path == "/users")
+        #expect(request.rawQuery == "q=tom%20%26%20admin%3Dtrue")
+        #expect(request.header("x-trace") == "7")
+        #expect(request.body == Data("hello".utf8))
+    }
+
+    @Test(arguments: [
+        "NONSENSE\r\n\r\n",
+        "GET /users HTTP/1.1\r\nNo colon here\r\n\r\n",
+        "GET /users HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
+    ])
+    func answersAMalformedRequestWith400AndRecordsNothing(_ request: String) async throws {
+        let server = FixtureServer(FixtureResponse())
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(request, with: url)
+
+        #expect(received.text.hasPrefix("HTTP/1.1 400 Bad Request"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func noResponseSendsNothingAndShutdownEndsTheConnection() async throws {
+        let server = FixtureServer(FixtureResponse(policy: .noResponse))
+        let url = try server.start()
+        let client = try RawClient(url)
+        client.send(get("/"))
+
+        let meanwhile = await offThePool { client.read(for: .milliseconds(300)) }
+        let started = ContinuousClock.now
+        server.shutdown()
+        let afterShutdown = await offThePool { client.read(for: .seconds(2)) }
+
+        #expect(meanwhile.text.isEmpty && !meanwhile.closedByServer)
+        #expect(server.requests.count == 1)
+        #expect(afterShutdown.text.isEmpty && afterShutdown.closedByServer)
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    @Test func disconnectAtStartClosesWithoutAByte() async throws {
+        let server = FixtureServer(FixtureResponse(body: "never sent", policy: .disconnectAtStart))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        #expect(received.text.isEmpty && received.closedByServer)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func disconnectMidBodySendsHalfTheAnnouncedBody() async throws {
+        let server = FixtureServer(FixtureResponse(body: "0123456789", policy: .disconnectMidBody))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        #expect(received.text.contains("Content-Length: 10\r\n"))
+        #expect(received.text.hasSuffix("\r\n\r\n01234"))
+        #expect(received.closedByServer)
+    }
+
+    @Test func slowBodyPausesBeforeEachChunk() async throws {
+        let server = FixtureServer(FixtureResponse(body: "abcd", policy: .slowBody(bytesPerChunk: 2, pause: .milliseconds(100))))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let started = ContinuousClock.now
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        #expect(received.text.hasSuffix("\r\n\r\nabcd"))
+        #expect(ContinuousClock.now - started >= .milliseconds(200))
+    }
+
+    @Test func delayedHeadersHoldBackTheFirstByte() async throws {
+        let server = FixtureServer(FixtureResponse(body: "late", policy: .delayedHeaders(.milliseconds(200))))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        #expect(received.text.hasSuffix("late"))
+        #expect(try #require(received.firstByteAfter) >= .milliseconds(200))
+    }
+
+    @Test func afterShutdownThePortRefusesConnections() async throws {
+        let server = FixtureServer()
+        let url = try server.start()
+
+        server.shutdown()
+        server.shutdown()  // A second call is harmless.
+
+        #expect(throws: SocketError.self) { try RawClient(url) }
+    }
+
+    @Test func startingTwiceIsAnError() throws {
+        let server = FixtureServer()
+        try server.start()
+        defer { server.shutdown() }
+
+        #expect(throws: FixtureServer.StartError.alreadyStarted) { try server.start() }
+    }
+}

@@ -1,0 +1,77 @@
+import Fixed
+import FixtureServer
+import Foundation
+import Testing
+
+/// `Fixed` with the real `URLSession`, over a real socket, against a fixture server on
+/// 127.0.0.1. What the server received is checked as well as what the caller got.
+@Suite("Fixed over the real URLSession")
+struct IntegrationTests {
+    /// Runs `scenario` for real, failing the test if it takes longer than the deadline.
+    private func runReal(_ scenario: Scenario) async throws -> (outcome: Outcome, received: [RecordedRequest]) {
+        let run = try #require(try await scenario.runReal(), "\(scenario.name): no outcome within 10 s")
+        return (run.observed.outcome, run.received)
+    }
+
+    @Test func aTwoHundredDecodes() async throws {
+        let run = try await runReal(.ok)
+
+        #expect(run.outcome == .names(["Ada"]))
+        #expect(run.received.map(\.path) == ["/users/1"])
+    }
+
+    @Test func aFiveHundredWithHTMLIsBadStatusAfterThreeRequests() async throws {
+        let run = try await runReal(.outage)
+
+        #expect(run.outcome == .failed(.badStatus(500)))
+        #expect(run.received.count == 3)
+    }
+
+    @Test func aFourOhFourIsNotRetried() async throws {
+        let run = try await runReal(.notFound)
+
+        #expect(run.outcome == .failed(.badStatus(404)))
+        #expect(run.received.count == 1)
+    }
+
+    @Test func aFiveOhThreeThenATwoHundredRecovers() async throws {
+        let run = try await runReal(.deploy)
+
+        #expect(run.outcome == .names(["Ada"]))
+        #expect(run.received.count == 2)
+    }
+
+    @Test func theQueryArrivesOnTheWireAsOneEncodedItem() async throws {
+        let run = try await runReal(.awkwardQuery)
+
+        #expect(run.received.map(\.rawQuery) == ["q=tom%20%26%20admin%3Dtrue"])
+    }
+
+    @Test func noResponseTimesOutWithinTheBound() async throws {
+        let started = ContinuousClock.now
+        let run = try await runReal(.noResponse)
+        let elapsed = ContinuousClock.now - started
+
+        #expect(run.outcome == .failed(.transport(.timedOut)))
+        #expect(run.received.count == 3)
+        // Three attempts of one whole second each; far from URLSession's default 60 s.
+        #expect(elapsed >= .seconds(2.5) && elapsed < .seconds(6), "took \(elapsed)")
+    }
+
+    @Test func nothingListeningIsCannotConnectToHost() async throws {
+        let run = try await runReal(.refused)
+
+        #expect(run.outcome == .failed(.transport(.cannotConnectToHost)))
+    }
+
+    @Test(arguments: [Scenario.emptyReply, .cutMidBody])
+    func aDisconnectIsATransportError(_ scenario: Scenario) async throws {
+        let run = try await runReal(scenario)
+
+        guard case .failed(.transport) = run.outcome else {
+            Issue.record("expected a transport error, got \(run.outcome)")
+            return
+        }
+        #expect(run.received.count == scenario.expectedAttempts)
+    }
+}

@@ -1,0 +1,67 @@
+import Fixed
+import FixtureServer
+import Foundation
+import KataTestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real transport: `URLSession` over a real socket to a `FixtureServer`.
+enum RealTransport {
+    /// How long one attempt may wait, in seconds. Linux's URLSession counts whole seconds only
+    /// (0.5 becomes 0 and fires at once; 1.5 becomes 1), so 1 is the shortest honest timeout.
+    /// Three attempts that time out then take about 3 s.
+    static let timeout: TimeInterval = 1
+
+    /// The tests' own session: the shared one belongs to `Broken`'s seam.
+    ///
+    /// On Linux, `URLSession.shared` copies the registered `URLProtocol` classes when it is first
+    /// made, and making any session registers the built-in ones first. A session made here
+    /// before `StubURLProtocol` was ever registered would leave `Broken`'s tests, running in the
+    /// same process, talking to the real network. So the stub is registered, and the shared
+    /// session made with it, before this session exists. This session lists the built-in HTTP
+    /// handler first, so the stub never answers it.
+    static let session: URLSession = {
+        StubURLProtocol.registerBeforeAnySession()
+        return URLSession(configuration: .ephemeral)
+    }()
+
+    /// A `Fixed.APIClient` for `baseURL` over the real session, with no wait between retries;
+    /// every request it sends is also kept in `sent`.
+    static func client(baseURL: URL, sent: Locked<[URLRequest]>) -> APIClient {
+        APIClient(
+            baseURL: baseURL,
+            transport: { request in
+                sent.withLock { $0.append(request) }
+                return try await session.data(for: request)
+            },
+            retryDelay: .zero,
+            timeout: timeout)
+    }
+
+    /// A URL where nothing listens: a server started and shut down again, so its port is free
+    /// and a connection to it is refused.
+    static func refusingURL() throws -> URL {
+        let server = FixtureServer()
+        let url = try server.start()
+        server.shutdown()
+        return url
+    }
+}
+
+/// Runs `body`, giving up after `limit`: nil then. A bug that hangs fails a test, not CI.
+func withDeadline<Value: Sendable>(
+    _ limit: Duration,
+    _ body: @escaping @Sendable () async -> Value
+) async -> Value? {
+    await withTaskGroup(of: Value?.self) { group in
+        group.addTask { await body() }
+        group.addTask {
+            try? await Task.sleep(for: limit)
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
+    }
+}

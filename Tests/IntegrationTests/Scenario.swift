@@ -1,0 +1,164 @@
+import Fixed
+import FixtureServer
+import Foundation
+import KataTestSupport
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What the network does with one attempt, said once and translated for each transport: the
+/// socket behaviour for the fixture server, and the reply `FakeTransport` plays instead.
+///
+/// The translation is the claim the contract tests check: that each fake reply is what the real
+/// `URLSession` reports for that behaviour.
+enum Wire: Sendable {
+    /// The server answers with this status and body.
+    case answers(Int, String)
+    /// The server reads the request and never answers.
+    case silence
+    /// The server closes the connection before sending a byte.
+    case emptyReply
+    /// The server closes the connection halfway through the body.
+    case cutMidBody
+
+    var serverResponse: FixtureResponse {
+        switch self {
+        case .answers(let status, let body): FixtureResponse(status: status, body: body)
+        case .silence: FixtureResponse(policy: .noResponse)
+        case .emptyReply: FixtureResponse(status: 200, body: Fixture.adaJSON, policy: .disconnectAtStart)
+        case .cutMidBody: FixtureResponse(status: 200, body: Fixture.adaJSON, policy: .disconnectMidBody)
+        }
+    }
+
+    var fakeReply: Reply {
+        switch self {
+        case .answers(let status, let body): .http(status, body)
+        case .silence: .failure(.timedOut)
+        case .emptyReply: .failure(Self.emptyReplyCode)
+        case .cutMidBody: .failure(Self.cutMidBodyCode)
+        }
+    }
+
+    // Measured on Linux (Swift 6.3.1): curl's "Empty reply from server" and "transfer closed
+    // with N bytes remaining" surface as these codes. The Darwin values are an expectation, not
+    // measured (no Mac at hand): if the contract test fails on macOS, correct them here.
+    #if canImport(FoundationNetworking)
+    static let emptyReplyCode = URLError.Code.badServerResponse
+    static let cutMidBodyCode = URLError.Code.unknown
+    #else
+    static let emptyReplyCode = URLError.Code.networkConnectionLost
+    static let cutMidBodyCode = URLError.Code.networkConnectionLost
+    #endif
+}
+
+/// Which endpoint a scenario calls.
+enum Call: Sendable {
+    case profile
+    case search(String)
+
+    /// Calls it, and keeps what the user would be shown: the names, or the typed error.
+    func outcome(of client: APIClient) async -> Outcome {
+        do {
+            switch self {
+            case .profile: return .names([try await client.fetchUser(id: 1).name])
+            case .search(let query): return .names(try await client.searchUsers(matching: query).map(\.name))
+            }
+        } catch let error as APIError {
+            return .failed(error)
+        } catch {
+            return .other("\(error)")
+        }
+    }
+}
+
+/// How a call ended.
+enum Outcome: Equatable, Sendable {
+    case names([String])
+    case failed(APIError)
+    case other(String)
+}
+
+/// What one run of a scenario showed: how the call ended, and each request the client sent
+/// (path and query as percent-encoded on the wire).
+struct Observed: Equatable, Sendable {
+    let outcome: Outcome
+    let sent: [String]
+
+    init(outcome: Outcome, requests: [URLRequest]) {
+        self.outcome = outcome
+        sent = requests.map { request in
+            guard let url = request.url else { return "" }
+            return url.path(percentEncoded: true) + (url.query(percentEncoded: true).map { "?" + $0 } ?? "")
+        }
+    }
+}
+
+/// One scenario from the issue: the network's behaviour, the call, and what must come out.
+struct Scenario: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// What each attempt meets, in order (the last repeats); nil when nothing listens.
+    let wire: [Wire]?
+    let call: Call
+    let expected: Outcome
+    let expectedAttempts: Int
+
+    var testDescription: String { name }
+
+    /// Runs it through `FakeTransport`.
+    func runFake() async -> Observed {
+        let fake = FakeTransport(replies: wire?.map(\.fakeReply) ?? [.failure(.cannotConnectToHost)])
+        let outcome = await call.outcome(of: makeClient(fake))
+        return Observed(outcome: outcome, requests: await fake.requests)
+    }
+
+    /// Runs it through the real `URLSession` against a fixture server; also hands back what the
+    /// server received. Nil if it took longer than `limit`.
+    func runReal(within limit: Duration = .seconds(10)) async throws -> (observed: Observed, received: [RecordedRequest])? {
+        let server = FixtureServer()
+        for step in wire ?? [] { server.enqueue(step.serverResponse) }
+        let baseURL = wire == nil ? try RealTransport.refusingURL() : try server.start()
+        defer { server.shutdown() }
+        let sent = Locked<[URLRequest]>([])
+        let client = RealTransport.client(baseURL: baseURL, sent: sent)
+        guard let outcome = await withDeadline(limit, { await call.outcome(of: client) }) else { return nil }
+        return (Observed(outcome: outcome, requests: sent.withLock { $0 }), server.requests)
+    }
+}
+
+extension Scenario {
+    static let ok = Scenario(
+        name: "a 200 decodes", wire: [.answers(200, Fixture.adaJSON)], call: .profile,
+        expected: .names(["Ada"]), expectedAttempts: 1)
+    static let outage = Scenario(
+        name: "a 500 with HTML is retried, then badStatus(500)", wire: [.answers(500, Fixture.outageHTML)],
+        call: .search("ada"), expected: .failed(.badStatus(500)), expectedAttempts: 3)
+    static let notFound = Scenario(
+        name: "a 404 is not retried", wire: [.answers(404, "")], call: .profile,
+        expected: .failed(.badStatus(404)), expectedAttempts: 1)
+    static let deploy = Scenario(
+        name: "a 503 then a 200 recovers", wire: [.answers(503, ""), .answers(200, Fixture.adaJSON)], call: .profile,
+        expected: .names(["Ada"]), expectedAttempts: 2)
+    static let awkwardQuery = Scenario(
+        name: "a search for tom & admin=true", wire: [.answers(200, "[]")], call: .search("tom & admin=true"),
+        expected: .names([]), expectedAttempts: 1)
+    static let noResponse = Scenario(
+        name: "no response times out, three times", wire: [.silence], call: .profile,
+        expected: .failed(.transport(.timedOut)), expectedAttempts: 3)
+    static let refused = Scenario(
+        name: "nothing listening: connection refused", wire: nil, call: .profile,
+        expected: .failed(.transport(.cannotConnectToHost)), expectedAttempts: 1)
+    static let emptyReply = Scenario(
+        name: "a disconnect before the response", wire: [.emptyReply], call: .profile,
+        expected: .failed(.transport(Wire.emptyReplyCode)), expectedAttempts: attempts(for: Wire.emptyReplyCode))
+    static let cutMidBody = Scenario(
+        name: "a disconnect halfway through the body", wire: [.cutMidBody], call: .profile,
+        expected: .failed(.transport(Wire.cutMidBodyCode)), expectedAttempts: attempts(for: Wire.cutMidBodyCode))
+
+    // The platforms report a dropped connection differently, and Fixed retries only some codes.
+    private static func attempts(for code: URLError.Code) -> Int {
+        APIError.transport(code).isWorthRetrying ? 3 : 1
+    }
+
+    static let all = [ok, outage, notFound, deploy, awkwardQuery, noResponse, refused, emptyReply, cutMidBody]
+}
