@@ -14,9 +14,13 @@ public actor FakeTransport {
     private var held: [UUID: CheckedContinuation<Void, Never>] = [:]
     private var cancelledHolds: Set<UUID> = []
     private var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
+    private var cancellationWaiters: [Arrival<Void>] = []
 
     /// Every request sent so far, in order.
     public private(set) var requests: [URLRequest] = []
+
+    /// How many held requests were cancelled by their caller before they were answered.
+    public private(set) var cancelledRequests = 0
 
     public init(_ replies: Reply...) {
         self.replies = ReplyQueue(replies)
@@ -53,6 +57,14 @@ public actor FakeTransport {
         return await arrival.value(within: timeout) != nil
     }
 
+    /// Waits until a held request has been cancelled, for at most `timeout`.
+    public func waitForCancellation(within timeout: Duration) async -> Bool {
+        if cancelledRequests > 0 { return true }
+        let arrival = Arrival<Void>()
+        cancellationWaiters.append(arrival)
+        return await arrival.value(within: timeout) != nil
+    }
+
     private func answer(_ request: URLRequest, with reply: Reply) async throws -> (Data, URLResponse) {
         switch reply {
         case .http(let status, let body, let headers):
@@ -80,7 +92,11 @@ public actor FakeTransport {
         } onCancel: {
             Task { await self.cancelHold(id) }
         }
-        if Task.isCancelled { throw Reply.urlError(.cancelled, for: request) }
+        if Task.isCancelled {
+            cancelledRequests += 1
+            for waiter in cancellationWaiters { waiter.deliver(()) }
+            throw Reply.urlError(.cancelled, for: request)
+        }
     }
 
     private func cancelHold(_ id: UUID) {

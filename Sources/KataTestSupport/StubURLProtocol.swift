@@ -19,8 +19,10 @@ public final class StubURLProtocol: URLProtocol {
         var requests: [URLRequest] = []
         var held: [() -> Void] = []
         var answered = 0
+        var cancelled = 0
         var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
         var answerWaiters: [(count: Int, arrival: Arrival<Void>)] = []
+        var cancellationWaiters: [Arrival<Void>] = []
     }
 
     private static let state = Locked(State())
@@ -84,6 +86,19 @@ public final class StubURLProtocol: URLProtocol {
         return await arrival.value(within: timeout) != nil
     }
 
+    /// Waits until URLSession has stopped a request the stub had not answered yet (it was
+    /// cancelled), for at most `timeout`.
+    public static func waitForCancellation(within timeout: Duration) async -> Bool {
+        let arrival = Arrival<Void>()
+        let already = state.withLock { state in
+            if state.cancelled > 0 { return true }
+            state.cancellationWaiters.append(arrival)
+            return false
+        }
+        if already { return true }
+        return await arrival.value(within: timeout) != nil
+    }
+
     /// Makes `URLSession.shared` ask the stub first, for the life of the process. Call it before
     /// making any other `URLSession` in a process that also runs Broken scenarios; see
     /// `SharedSessionSeam` for why.
@@ -127,9 +142,20 @@ public final class StubURLProtocol: URLProtocol {
         answer(with: reply)
     }
 
-    public override func stopLoading() {}
+    public override func stopLoading() {
+        guard !hasAnswered.withLock({ $0 }) else { return }
+        let waiters = Self.state.withLock { state in
+            state.cancelled += 1
+            return state.cancellationWaiters
+        }
+        for waiter in waiters { waiter.deliver(()) }
+    }
+
+    private let hasAnswered = Locked(false)
 
     private func answer(with reply: Reply) {
+        // Marked first: finishing may make URLSession call stopLoading() at once.
+        if reply.isFinal { hasAnswered.withLock { $0 = true } }
         switch reply {
         case .http(let status, let body, let headers):
             let response = Reply.response(status: status, headers: headers, for: request)

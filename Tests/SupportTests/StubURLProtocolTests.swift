@@ -55,6 +55,25 @@ struct StubURLProtocolTests {
         #expect(result.status == nil)
     }
 
+    @Test("An empty body still arrives as Data(), never nil: why defect 3 needs the link seam")
+    func anEmptyBodyArrivesAsEmptyDataNotNil() async throws {
+        let handed = await StubURLProtocol.exclusive(replying: [.http(200, "")]) {
+            await dataTask("https://api.example.com/users/1")
+        }
+
+        #expect(try #require(handed).body == "")
+    }
+
+    @Test func noReplyAtAllStillHandsOverEmptyData() async throws {
+        let handed = await StubURLProtocol.exclusive(replying: [.nothing]) {
+            await dataTask("https://api.example.com/users/1")
+        }
+
+        let result = try #require(handed)
+        #expect(result.body == "")
+        #expect(result.error == nil)
+    }
+
     @Test func holdsAReplyUntilReleased() async throws {
         let handed = await StubURLProtocol.exclusive(replying: [.held(.ok("late"))]) {
             async let handed = dataTask("https://api.example.com/users/1")

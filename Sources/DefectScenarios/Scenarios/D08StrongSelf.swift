@@ -1,6 +1,7 @@
 extension Defect {
     /// A profile screen dismissed while its request is in flight (the fake holds the reply).
-    /// A handler that captures `self` strongly keeps the screen alive until the reply comes.
+    /// A handler that captures `self` strongly keeps the screen alive until the reply comes,
+    /// and nothing cancels the request when the user leaves.
     static let d08StrongSelf = Defect(
         8, "strong-self-no-cancellation", "a dismissed screen stays alive",
         inProcess: { subject in
@@ -10,6 +11,8 @@ extension Defect {
                       "Defect 8 — a dismissed screen stays alive: the screen sent no request, so nothing was in flight to dismiss"),
                 Check(run.screenFreedAtOnce,
                       "Defect 8 — a dismissed screen stays alive: after dismissal the request's completion handler still holds the screen, until the reply arrives"),
+                Check(run.requestCancelled,
+                      "Defect 8 — a dismissed screen stays alive: nothing cancelled its request, which runs on for a screen nobody sees"),
             ]
         })
 }

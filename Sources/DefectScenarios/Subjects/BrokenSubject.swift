@@ -60,18 +60,19 @@ public struct BrokenSubject: Subject {
 
     public func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
         await StubURLProtocol.exclusive(replying: [.held(.ok(Fixture.adaEitherCaseJSON))]) {
-            let (weakScreen, spinner) = await MainActor.run {
+            let (handle, spinner) = await MainActor.run {
                 let screen = ProfileViewController()
                 screen.userID = userID
                 screen.loadViewIfNeeded()
-                return (WeakScreen(screen), screen.spinner!)
+                return (ScreenHandle(screen), screen.spinner!)
             }
             let inFlight = await StubURLProtocol.waitForRequests(1, within: Deadline.hang)
-            let freed = await weakScreen.dismissAndCheckFreed()
+            let freed = await handle.dismissAndLetGo()
+            let cancelled = await StubURLProtocol.waitForCancellation(within: Deadline.completion)
             // Let the held reply go and wait for the handler, so it cannot outlive the scenario.
             StubURLProtocol.releaseHeldReplies()
             _ = await spinner.writeLog.firstWrite(within: Deadline.completion) { $0.value == "false" }
-            return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed)
+            return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled)
         }
     }
 

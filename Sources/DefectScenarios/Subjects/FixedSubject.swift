@@ -49,16 +49,17 @@ public struct FixedSubject: Subject {
     public func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
         let fake = FakeTransport(.held(.ok(Fixture.adaEitherCaseJSON)))
         let client = makeClient(fake)
-        let weakScreen = await MainActor.run {
+        let handle = await MainActor.run {
             let screen = ProfileViewController(client: client)
             screen.userID = userID
             screen.loadViewIfNeeded()
-            return WeakScreen(screen)
+            return ScreenHandle(screen)
         }
         let inFlight = await fake.waitForRequests(1, within: Deadline.hang)
-        let freed = await weakScreen.dismissAndCheckFreed()
+        let freed = await handle.dismissAndLetGo()
+        let cancelled = await fake.waitForCancellation(within: Deadline.hang)
         await fake.releaseHeldReplies()
-        return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed)
+        return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled)
     }
 
     /// Runs `call`, giving up at the deadline so a hang is a failure, not a stuck test.

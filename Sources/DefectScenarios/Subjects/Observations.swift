@@ -103,10 +103,13 @@ public struct DismissRun: Sendable {
     public let requestWasInFlight: Bool
     /// Whether the screen was freed as soon as it was dismissed.
     public let screenFreedAtOnce: Bool
+    /// Whether the request was cancelled once the screen was gone.
+    public let requestCancelled: Bool
 
-    public init(requestWasInFlight: Bool, screenFreedAtOnce: Bool) {
+    public init(requestWasInFlight: Bool, screenFreedAtOnce: Bool, requestCancelled: Bool) {
         self.requestWasInFlight = requestWasInFlight
         self.screenFreedAtOnce = screenFreedAtOnce
+        self.requestCancelled = requestCancelled
     }
 }
 

@@ -11,16 +11,22 @@ enum ScreenWatch {
     }
 }
 
-/// A screen held weakly, to see whether anything else still keeps it alive.
+/// A screen the scenario holds until it dismisses it, then watches weakly, to see whether
+/// anything else still keeps it alive.
 @MainActor
-final class WeakScreen {
-    weak var screen: UIViewController?
+final class ScreenHandle {
+    private var screen: UIViewController?
+    private weak var watched: UIViewController?
 
-    init(_ screen: UIViewController) { self.screen = screen }
+    init(_ screen: UIViewController) {
+        self.screen = screen
+        watched = screen
+    }
 
-    /// Dismisses the screen, then lets go of it; true when nothing else was holding it.
-    func dismissAndCheckFreed() -> Bool {
+    /// Dismisses the screen and lets go of it; true when nothing else was holding it.
+    func dismissAndLetGo() -> Bool {
         screen?.dismiss(animated: true)
-        return screen == nil
+        screen = nil
+        return watched == nil
     }
 }
