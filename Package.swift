@@ -36,3 +36,50 @@ let package = Package(
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
     ]
 )
+
+// MARK: - Graded exercises
+//
+// Each folder in Exercises/ becomes one test target: its tests, compiled with the files the
+// learner edits. By default those files come from Solutions/, so `swift test` stays green;
+// `KATA_EXERCISES=1 swift test` takes them from Exercises/ instead, to see your own red and
+// green without the runner. (The runner, `swift run kata check`, compiles one exercise at a
+// time, so one that does not compile never stops you checking another.)
+import Foundation
+
+let exerciseRoot = Context.packageDirectory + "/Exercises"
+let learnerFolder = Context.environment["KATA_EXERCISES"] == "1" ? "Exercises" : "Solutions"
+let exerciseFolders = ((try? FileManager.default.contentsOfDirectory(atPath: exerciseRoot)) ?? [])
+    .filter { $0.first?.isNumber == true }
+    .sorted()
+
+package.targets.append(.target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "UIKitStandIn"]))
+for folder in exerciseFolders {
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: "\(exerciseRoot)/\(folder)")) ?? [])
+        .filter { $0.hasSuffix(".swift") }
+        .sorted()
+    let tests = files.filter { $0.hasSuffix("Tests.swift") }.map { "Exercises/\(folder)/\($0)" }
+    let work = files.filter { !$0.hasSuffix("Tests.swift") }.map { "\(learnerFolder)/\(folder)/\($0)" }
+    package.targets.append(
+        .testTarget(
+            name: "Exercise-\(folder)", dependencies: ["ExerciseSupport"], path: ".",
+            exclude: everythingBut(tests + work), sources: tests + work)
+    )
+}
+
+/// Every file and folder under the package root except `kept` (and the folders holding them),
+/// so SwiftPM does not warn about the files an exercise target leaves out.
+func everythingBut(_ kept: [String]) -> [String] {
+    func walk(_ relative: String) -> [String] {
+        let absolute = relative.isEmpty ? Context.packageDirectory : Context.packageDirectory + "/" + relative
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).filter { !$0.hasPrefix(".") }
+        return entries.flatMap { entry -> [String] in
+            let path = relative.isEmpty ? entry : relative + "/" + entry
+            if kept.contains(path) { return [] }
+            return kept.contains { $0.hasPrefix(path + "/") } ? walk(path) : [path]
+        }
+    }
+    return walk("")
+}
+
+// The runner's own logic: metadata checks, exercise lookup, the progress file.
+package.targets.append(.testTarget(name: "KataTests", dependencies: ["kata"]))
