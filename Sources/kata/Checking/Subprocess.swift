@@ -26,29 +26,14 @@ enum Subprocess {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        let collected = Locked(Data())
-        let finishedReading = DispatchSemaphore(value: 0)
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            if chunk.isEmpty {
-                handle.readabilityHandler = nil
-                finishedReading.signal()
-            } else {
-                collected.withLock { $0.append(chunk) }
-            }
-        }
         try process.run()
-        let stopped = Locked(false)
-        let watchdog = DispatchWorkItem {
-            stopped.withLock { $0 = true }
-            process.terminate()
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
+        // A thread of its own, not a dispatch queue: `verify` keeps every queue thread busy.
+        let watchdog = Watchdog(process, deadline: deadline)
+        Thread.detachNewThread { watchdog.watch() }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        watchdog.cancel()
-        _ = finishedReading.wait(timeout: .now() + 5)
-        let text = String(decoding: collected.withLock { $0 }, as: UTF8.self)
-        return ProcessOutput(status: stopped.withLock { $0 } ? nil : process.terminationStatus, text: text)
+        let stopped = watchdog.finish()
+        return ProcessOutput(status: stopped ? nil : process.terminationStatus, text: String(decoding: data, as: UTF8.self))
     }
 
     /// The full path of `program` on `PATH`, or nil.
@@ -56,6 +41,39 @@ enum Subprocess {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(program)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Stops a process that runs past its deadline.
+private final class Watchdog: @unchecked Sendable {
+    private let process: Process
+    private let deadline: Date
+    /// Whether the run is over (`finished`) and whether the watchdog had to stop it (`fired`).
+    private let state = Locked((finished: false, fired: false))
+
+    init(_ process: Process, deadline: TimeInterval) {
+        self.process = process
+        self.deadline = Date().addingTimeInterval(deadline)
+    }
+
+    func watch() {
+        while Date() < deadline {
+            if state.withLock({ $0.finished }) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.fired = true
+            process.terminate()
+        }
+    }
+
+    /// Ends the watch; true if the process was stopped for running too long.
+    func finish() -> Bool {
+        state.withLock { state in
+            state.finished = true
+            return state.fired
+        }
     }
 }
 

@@ -22,7 +22,7 @@ enum Verdict: Equatable, Sendable {
 
     static func fromCompiler(_ output: String, relativeTo root: String) -> Verdict {
         let errors = output.split(separator: "\n").map(String.init)
-            .filter { $0.contains("error:") }
+            .filter { $0.contains(/^\S+:\d+:\d+: error:|^error:/) }
             .map { $0.replacingOccurrences(of: root + "/", with: "") }
         return .doesNotCompile(errors.isEmpty ? tail(of: output) : Array(errors.prefix(12)))
     }
