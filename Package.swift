@@ -48,9 +48,33 @@ import Foundation
 
 let exerciseRoot = Context.packageDirectory + "/Exercises"
 let learnerFolder = Context.environment["KATA_EXERCISES"] == "1" ? "Exercises" : "Solutions"
-let exerciseFolders = ((try? FileManager.default.contentsOfDirectory(atPath: exerciseRoot)) ?? [])
-    .filter { $0.first?.isNumber == true }
-    .sorted()
+// Listed by name, not read from disk: SwiftPM caches this manifest until its text changes, so a
+// new folder must change the text. `kata verify` checks that this list matches the metadata.
+let exerciseFolders = [
+    "01-trace-a-timeout",
+    "02-trace-a-500-with-html",
+    "03-trace-a-200",
+    "04-what-datatask-hands-you",
+    "05-convert-from-snake-case",
+    "06-which-thread-runs-the-handler",
+    "07-which-defect-behind-each-report",
+    "08-fix-the-try-bang",
+    "09-fix-the-avatar-key",
+    "10-fix-the-data-bang",
+    "11-fix-the-ui-thread",
+    "12-fix-the-query-encoding",
+    "13-fix-the-logging",
+    "14-fix-user-zero",
+    "15-fix-the-strong-self",
+    "16-fix-the-endless-spinner",
+    "17-fix-the-status-check",
+    "18-fix-the-lost-errors",
+    "19-fix-timeout-and-retry",
+    "20-fix-the-singleton",
+    "21-fix-one-decoder",
+    "22-fix-the-duplicated-requests",
+    "23-fix-final-and-base-url",
+]
 
 package.targets.append(.target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "UIKitStandIn"]))
 for folder in exerciseFolders {

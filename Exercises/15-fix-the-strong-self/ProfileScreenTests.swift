@@ -4,7 +4,8 @@ import Testing
     @Test func theScreenGoesAwayWhileItsRequestIsInFlight() throws {
         var pending: [@MainActor (String) -> Void] = []
         var screen: ProfileScreen? = ProfileScreen()
-        weak var watched = screen
+        weak var watched: ProfileScreen?
+        watched = screen
         try screen?.load { pending.append($0) }
         screen = nil
         #expect(watched == nil, "Defect 8: the request in flight keeps the dismissed screen alive")

@@ -12,7 +12,8 @@ private func exercise(_ name: String, grade: Int = 2, defects: [Int] = [9]) -> E
 private func folders(for exercises: [Exercise]) -> FolderListing {
     FolderListing(
         exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files + $0.tests)) }),
-        solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files)) }))
+        solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files)) }),
+        packageManifest: exercises.map { "\"\($0.name)\"," }.joined(separator: "\n"))
 }
 
 @Suite struct CatalogValidationTests {
@@ -56,6 +57,13 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
         var listing = folders(for: catalog.exercises)
         listing.exercises["02-orphan"] = ["Code.swift"]
         #expect(catalog.problems(in: listing) == [.folderWithoutMetadata("02-orphan")])
+    }
+
+    @Test func anExerciseMissingFromPackageSwiftIsReported() {
+        let catalog = Catalog(exercises: [exercise("01-a")])
+        var listing = folders(for: catalog.exercises)
+        listing.packageManifest = ""
+        #expect(catalog.problems(in: listing) == [.notInPackageManifest("01-a")])
     }
 
     @Test func namesMustSortInListOrder() {

@@ -33,9 +33,11 @@ struct Layout: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// The `.swift` files directly in each numbered folder under `Exercises/` and `Solutions/`.
+    /// The files directly in each numbered folder under `Exercises/` and `Solutions/`, and the
+    /// package manifest that names those folders.
     func listing() -> FolderListing {
-        FolderListing(exercises: files(under: "Exercises"), solutions: files(under: "Solutions"))
+        let manifest = (try? String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        return FolderListing(exercises: files(under: "Exercises"), solutions: files(under: "Solutions"), packageManifest: manifest)
     }
 
     private func files(under top: String) -> [String: Set<String>] {

@@ -12,6 +12,7 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case missingFile(String, path: String)
     case unknownFile(String, path: String)
     case folderWithoutMetadata(String)
+    case notInPackageManifest(String)
 
     var description: String {
         switch self {
@@ -26,6 +27,7 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
         case .missingFile(let name, let path): "\(name): \(path) is listed but missing"
         case .unknownFile(let name, let path): "\(name): \(path) is not listed in the metadata"
         case .folderWithoutMetadata(let folder): "\(folder): a folder with no entry in the metadata"
+        case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Package.swift"
         }
     }
 }
@@ -34,6 +36,8 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
 struct FolderListing: Equatable {
     var exercises: [String: Set<String>]
     var solutions: [String: Set<String>]
+    /// The text of `Package.swift`, which names every exercise folder.
+    var packageManifest: String
 }
 
 extension Catalog {
@@ -56,6 +60,7 @@ extension Catalog {
                 problems.append(.missingText(name, field: field))
             }
             if exercise.files.isEmpty || exercise.tests.isEmpty { problems.append(.noFiles(name)) }
+            if !folders.packageManifest.contains("\"\(name)\"") { problems.append(.notInPackageManifest(name)) }
             problems += fileProblems(exercise, folders)
         }
         for folder in Set(folders.exercises.keys).union(folders.solutions.keys).sorted() where !seen.contains(folder) {
