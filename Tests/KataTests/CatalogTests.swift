@@ -12,8 +12,9 @@ private func exercise(_ name: String, grade: Int = 2, defects: [Int] = [9]) -> E
 private func folders(for exercises: [Exercise]) -> FolderListing {
     FolderListing(
         exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files + $0.tests)) }),
-        solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files)) }),
-        packageManifest: exercises.map { "\"\($0.name)\"," }.joined(separator: "\n"))
+        solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files + $0.tests)) }),
+        packageManifest: exercises.map { "\"\($0.name)\"," }.joined(separator: "\n"),
+        linkedTests: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.tests)) }))
 }
 
 @Suite struct CatalogValidationTests {
@@ -64,6 +65,13 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
         var listing = folders(for: catalog.exercises)
         listing.packageManifest = ""
         #expect(catalog.problems(in: listing) == [.notInPackageManifest("01-a")])
+    }
+
+    @Test func aSolutionsCopyOfTheTestsIsReported() {
+        let catalog = Catalog(exercises: [exercise("01-a")])
+        var listing = folders(for: catalog.exercises)
+        listing.linkedTests["01-a"] = []
+        #expect(catalog.problems(in: listing) == [.testNotLinked("01-a", path: "Solutions/01-a/CodeTests.swift")])
     }
 
     @Test func namesMustSortInListOrder() {

@@ -37,7 +37,16 @@ struct Layout: Sendable {
     /// package manifest that names those folders.
     func listing() -> FolderListing {
         let manifest = (try? String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
-        return FolderListing(exercises: files(under: "Exercises"), solutions: files(under: "Solutions"), packageManifest: manifest)
+        let solutions = files(under: "Solutions")
+        var linked: [String: Set<String>] = [:]
+        for (folder, names) in solutions {
+            linked[folder] = names.filter { name in
+                let link = root.appending(path: "Solutions/\(folder)/\(name)").path
+                return (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../../Exercises/\(folder)/\(name)"
+            }
+        }
+        return FolderListing(
+            exercises: files(under: "Exercises"), solutions: solutions, packageManifest: manifest, linkedTests: linked)
     }
 
     private func files(under top: String) -> [String: Set<String>] {

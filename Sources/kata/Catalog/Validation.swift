@@ -13,6 +13,7 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case unknownFile(String, path: String)
     case folderWithoutMetadata(String)
     case notInPackageManifest(String)
+    case testNotLinked(String, path: String)
 
     var description: String {
         switch self {
@@ -28,6 +29,8 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
         case .unknownFile(let name, let path): "\(name): \(path) is not listed in the metadata"
         case .folderWithoutMetadata(let folder): "\(folder): a folder with no entry in the metadata"
         case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Package.swift"
+        case .testNotLinked(let name, let path):
+            "\(name): \(path) must be a link to the exercise's test file, so both run the same tests"
         }
     }
 }
@@ -38,6 +41,8 @@ struct FolderListing: Equatable {
     var solutions: [String: Set<String>]
     /// The text of `Package.swift`, which names every exercise folder.
     var packageManifest: String
+    /// By folder, the files in `Solutions/` that are links to the same file in `Exercises/`.
+    var linkedTests: [String: Set<String>]
 }
 
 extension Catalog {
@@ -80,10 +85,13 @@ extension Catalog {
         for file in exercise.files where !inSolution.contains(file) {
             problems.append(.missingFile(name, path: "Solutions/\(name)/\(file)"))
         }
+        for file in exercise.tests where !(folders.linkedTests[name] ?? []).contains(file) {
+            problems.append(.testNotLinked(name, path: "Solutions/\(name)/\(file)"))
+        }
         for file in inExercise.subtracting(exercise.files + exercise.tests).sorted() {
             problems.append(.unknownFile(name, path: "Exercises/\(name)/\(file)"))
         }
-        for file in inSolution.subtracting(exercise.files).sorted() {
+        for file in inSolution.subtracting(exercise.files + exercise.tests).sorted() {
             problems.append(.unknownFile(name, path: "Solutions/\(name)/\(file)"))
         }
         return problems

@@ -80,7 +80,7 @@ struct Toolchain: Sendable {
         let objects = Self.supportModules.map { modules.appending(path: "\($0.name).o").path }
         let arguments = [
             "-swift-version", "6", "-module-name", "Exercise", "-package-name", Self.packageName,
-            "-parse-as-library", "-Onone",
+            "-parse-as-library", "-Onone", "-wmo",
             "-I", modules.path, "-o", program.path,
         ] + platformFlags + files.map(\.path) + [main.path] + objects
         let output = try Subprocess.run(swiftc, arguments, in: layout.root, deadline: 300)
