@@ -16,14 +16,7 @@ enum CheckCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments)
-        if parsed.wantsHelp { return Help.show(help) }
-        try parsed.allowOnly([], positionals: 1)
-        let session = try Session.open()
-        guard let exercise = try session.exercise(parsed.positional.first) else {
-            print(session.style.green("Every exercise is done."))
-            return 0
-        }
+        guard let (session, exercise) = try Session.openForOneExercise(arguments, help: help) else { return 0 }
         let verdict = try Checker(layout: session.layout).check(exercise)
         try report(verdict, for: exercise, in: session)
         return verdict.isPassed ? 0 : 1

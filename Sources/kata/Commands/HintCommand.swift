@@ -9,14 +9,7 @@ enum HintCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments)
-        if parsed.wantsHelp { return Help.show(help) }
-        try parsed.allowOnly([], positionals: 1)
-        let session = try Session.open()
-        guard let exercise = try session.exercise(parsed.positional.first) else {
-            print("Every exercise is done: no hint needed.")
-            return 0
-        }
+        guard let (session, exercise) = try Session.openForOneExercise(arguments, help: help) else { return 0 }
         print(session.style.bold("Hint for \(session.label(exercise))") + " — \(exercise.title)")
         print(exercise.hint)
         if !exercise.defects.isEmpty {
