@@ -66,3 +66,51 @@ let package = Package(
         .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport"]),
     ]
 )
+
+// MARK: - Graded exercises
+//
+// Each folder in Exercises/ becomes one test target: its tests, compiled with the files the
+// learner edits. By default those files come from Solutions/, so `swift test` stays green;
+// `KATA_EXERCISES=1 swift test` takes them from Exercises/ instead, to see your own red and
+// green without the runner. (The runner, `swift run kata check`, compiles one exercise at a
+// time, so one that does not compile never stops you checking another.)
+
+// Listed by name: a new exercise is one more line. `kata verify` checks this list against the
+// metadata. Each Solutions/ folder holds a link to the exercise's tests, so either folder is a
+// whole test target.
+let exerciseFolders = [
+    "01-trace-a-timeout",
+    "02-trace-a-500-with-html",
+    "03-trace-a-200",
+    "04-what-datatask-hands-you",
+    "05-convert-from-snake-case",
+    "06-which-thread-runs-the-handler",
+    "07-which-defect-behind-each-report",
+    "08-fix-the-try-bang",
+    "09-fix-the-avatar-key",
+    "10-fix-the-data-bang",
+    "11-fix-the-ui-thread",
+    "12-fix-the-query-encoding",
+    "13-fix-the-logging",
+    "14-fix-user-zero",
+    "15-fix-the-strong-self",
+    "16-fix-the-endless-spinner",
+    "17-fix-the-status-check",
+    "18-fix-the-lost-errors",
+    "19-fix-timeout-and-retry",
+    "20-fix-the-singleton",
+    "21-fix-one-decoder",
+    "22-fix-the-duplicated-requests",
+    "23-fix-final-and-base-url",
+]
+let learnerFolder = Context.environment["KATA_EXERCISES"] == "1" ? "Exercises" : "Solutions"
+
+package.targets.append(.target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "UIKitStandIn"]))
+for folder in exerciseFolders {
+    package.targets.append(
+        .testTarget(name: "Exercise-\(folder)", dependencies: ["ExerciseSupport"], path: "\(learnerFolder)/\(folder)")
+    )
+}
+
+// The runner's own logic: metadata checks, exercise lookup, the progress file.
+package.targets.append(.testTarget(name: "KataTests", dependencies: ["kata"]))

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// server on 127.0.0.1, first with `Broken`, then with `Fixed`.
 @MainActor
 enum Repro {
-    static let usage = """
+    nonisolated static let usage = """
     usage: kata repro 1|2|3
 
       1   "The profile never loads on the train."     the server never answers

@@ -1,0 +1,18 @@
+// Grade 1 · Trace. Report 1: "The profile never loads on the train."
+//
+// On a train the connection drops and the request times out: URLSession hands the handler
+// `error = URLError(.timedOut)`. Open Sources/Broken/APIClient.swift and follow
+// `fetchUser(id:completion:)` by hand for that request. Don't change Broken; answer here.
+import ExerciseSupport
+
+/// The lines of `fetchUser(id:completion:)` that run, in order, when the request times out.
+func linesThatRunOnATimeout() throws -> [BrokenLine] {
+    // TODO: return the lines, for example [.profileGuardsTheData, .profileCallsCompletion].
+    throw NotImplemented("list the lines that run on a timeout")
+}
+
+/// What the profile screen's completion handler gets on a timeout.
+func whatTheScreenGetsOnATimeout() throws -> WhatTheCallerGets {
+    // TODO: pick one of WhatTheCallerGets's cases.
+    throw NotImplemented("say what the caller gets on a timeout")
+}

@@ -1,0 +1,18 @@
+// Grade 1 · Trace. Report 2: "Search crashes the app during last night's outage."
+//
+// During the outage the backend answered every search with status 500 and an HTML error page.
+// URLSession hands the handler `error = nil`, an HTTPURLResponse with status 500, and the HTML
+// as data. Follow `searchUsers(query:completion:)` in Sources/Broken/APIClient.swift by hand.
+import ExerciseSupport
+
+/// The lines of `searchUsers(query:completion:)` that run, in order, for that reply.
+func linesThatRunForA500WithHTML() throws -> [BrokenLine] {
+    // TODO: return the lines, for example [.searchPrintsTheError].
+    throw NotImplemented("list the lines that run for a 500 with HTML")
+}
+
+/// What the search screen ends up with.
+func whatTheSearchGetsForA500WithHTML() throws -> WhatTheCallerGets {
+    // TODO: pick one of WhatTheCallerGets's cases.
+    throw NotImplemented("say what the caller gets for a 500 with HTML")
+}

@@ -1,0 +1,1 @@
+../../Exercises/01-trace-a-timeout/TimeoutTests.swift

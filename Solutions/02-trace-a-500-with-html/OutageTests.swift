@@ -1,0 +1,1 @@
+../../Exercises/02-trace-a-500-with-html/OutageTests.swift

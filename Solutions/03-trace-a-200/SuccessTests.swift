@@ -1,0 +1,1 @@
+../../Exercises/03-trace-a-200/SuccessTests.swift

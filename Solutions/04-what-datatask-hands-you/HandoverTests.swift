@@ -1,0 +1,1 @@
+../../Exercises/04-what-datatask-hands-you/HandoverTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/05-convert-from-snake-case/SnakeCaseTests.swift

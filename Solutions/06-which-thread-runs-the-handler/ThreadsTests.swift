@@ -1,0 +1,1 @@
+../../Exercises/06-which-thread-runs-the-handler/ThreadsTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/07-which-defect-behind-each-report/ReportsTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/08-fix-the-try-bang/SearchDecodingTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/09-fix-the-avatar-key/ProfileTests.swift

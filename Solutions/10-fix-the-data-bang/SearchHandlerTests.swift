@@ -1,0 +1,1 @@
+../../Exercises/10-fix-the-data-bang/SearchHandlerTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/11-fix-the-ui-thread/NameDeliveryTests.swift

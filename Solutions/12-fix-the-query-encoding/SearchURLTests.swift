@@ -1,0 +1,1 @@
+../../Exercises/12-fix-the-query-encoding/SearchURLTests.swift

@@ -1,0 +1,8 @@
+// Grade 2 · Fix defect 6: `print` logs the full error.
+import Foundation
+
+/// The error code says what went wrong; the URL only says who. (On Apple platforms, `Logger`
+/// with `privacy: .private` is the tool for values you do need.)
+func logFailure(_ error: URLError, to log: (String) -> Void) throws {
+    log("request failed: URLError code \(error.code.rawValue)")
+}

@@ -1,0 +1,1 @@
+../../Exercises/13-fix-the-logging/FailureLogTests.swift

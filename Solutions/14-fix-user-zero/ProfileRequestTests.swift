@@ -1,0 +1,1 @@
+../../Exercises/14-fix-user-zero/ProfileRequestTests.swift

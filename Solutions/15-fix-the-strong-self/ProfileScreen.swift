@@ -1,0 +1,14 @@
+// Grade 2 · Fix defect 8: strong `self`, no cancellation.
+import UIKitStandIn
+
+typealias FetchName = (_ answer: @escaping @MainActor (String) -> Void) -> Void
+
+final class ProfileScreen: UIViewController {
+    let nameLabel = UILabel()
+
+    /// `[weak self]`: the request may outlive the screen, but never keeps it alive. (The rewrite
+    /// also cancels its Task in viewDidDisappear, so the request itself stops.)
+    func load(using fetch: FetchName) throws {
+        fetch { [weak self] name in self?.nameLabel.text = name }
+    }
+}

@@ -1,0 +1,1 @@
+../../Exercises/15-fix-the-strong-self/ProfileScreenTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/16-fix-the-endless-spinner/ProfileFetchTests.swift

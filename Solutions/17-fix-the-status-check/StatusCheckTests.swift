@@ -1,0 +1,1 @@
+../../Exercises/17-fix-the-status-check/StatusCheckTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/18-fix-the-lost-errors/OutcomeTests.swift

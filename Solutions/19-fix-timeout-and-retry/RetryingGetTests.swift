@@ -1,0 +1,1 @@
+../../Exercises/19-fix-timeout-and-retry/RetryingGetTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/20-fix-the-singleton/ProfileClientTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/21-fix-one-decoder/UserDecodingTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/22-fix-the-duplicated-requests/ClientTests.swift

@@ -1,0 +1,1 @@
+../../Exercises/23-fix-final-and-base-url/EndpointsTests.swift

@@ -1,0 +1,59 @@
+import Foundation
+
+/// How one check of an exercise came out, with the words a learner needs.
+enum Verdict: Equatable, Sendable {
+    /// Every test passed.
+    case passed
+    /// At least one test failed; each message is the test's own.
+    case failed([String])
+    /// The exercise does not compile; the compiler's errors.
+    case doesNotCompile([String])
+    /// The tests ran past the deadline (an endless loop, a wait with no end).
+    case timedOut(seconds: Int)
+
+    var isPassed: Bool { self == .passed }
+
+    /// Reads a Swift Testing run: the issues it recorded, or a pass.
+    static func fromTestRun(status: Int32, output: String) -> Verdict {
+        if status == 0 { return .passed }
+        let issues = issueMessages(in: output)
+        return .failed(issues.isEmpty ? tail(of: output) : issues)
+    }
+
+    static func fromCompiler(_ output: String, relativeTo root: String) -> Verdict {
+        let errors = output.split(separator: "\n").map(String.init)
+            .filter { $0.contains(/^\S+:\d+:\d+: error:|^error:/) }
+            .map { $0.replacingOccurrences(of: root + "/", with: "") }
+        return .doesNotCompile(errors.isEmpty ? tail(of: output) : Array(errors.prefix(12)))
+    }
+
+    /// `✘ Test name() recorded an issue at File.swift:3:2: Caught error: …` and the detail lines
+    /// (`↳ …`) under it become `name(): Caught error: …`.
+    static func issueMessages(in output: String) -> [String] {
+        var messages: [String] = []
+        var inIssue = false
+        for line in output.split(separator: "\n").map(stripANSI) {
+            if let range = line.range(of: " recorded an issue at ") {
+                let test = line[..<range.lowerBound].replacingOccurrences(of: "✘ Test ", with: "")
+                    .trimmingCharacters(in: .whitespaces)
+                let rest = line[range.upperBound...]
+                let message = rest.firstRange(of: ": ").map { String(rest[$0.upperBound...]) } ?? String(rest)
+                messages.append("\(test): \(message)")
+                inIssue = true
+            } else if inIssue, line.trimmingCharacters(in: .whitespaces).hasPrefix("↳") {
+                messages[messages.count - 1] += "\n    " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                inIssue = false
+            }
+        }
+        return messages
+    }
+
+    private static func tail(of output: String) -> [String] {
+        Array(output.split(separator: "\n").map(stripANSI).suffix(12))
+    }
+
+    private static func stripANSI(_ line: Substring) -> String {
+        String(line).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `kata check [name|number]`: compiles one exercise with its tests and shows red or green.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "check one exercise (the next unfinished one by default): red or green"
+    static let help = """
+        usage: swift run kata check [name|number]
+
+        Compiles the exercise with its tests and runs them. Red shows each failing test with
+        its own message; green offers the solution to compare with yours. Without an argument,
+        checks the first exercise you have not finished. `kata check 1` is the first in the
+        list; a name may be shortened to any unique part of it.
+
+        Exits 0 when the exercise is green, 1 when it is red.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard let (session, exercise) = try Session.openForOneExercise(arguments, help: help) else { return 0 }
+        let verdict = try Checker(layout: session.layout).check(exercise)
+        try report(verdict, for: exercise, in: session)
+        return verdict.isPassed ? 0 : 1
+    }
+
+    /// Prints the verdict and records it in the progress file.
+    static func report(_ verdict: Verdict, for exercise: Exercise, in session: Session) throws {
+        let style = session.style
+        let label = session.label(exercise)
+        let number = session.catalog.number(of: exercise)
+        try session.progress.record(exercise.name, passed: verdict.isPassed)
+        switch verdict {
+        case .passed:
+            print(style.green("✔ \(label) is green.") + " \(exercise.title)")
+            print("  Compare with one answer:")
+            for file in exercise.files {
+                print("    diff -u Solutions/\(exercise.name)/\(file) Exercises/\(exercise.name)/\(file)")
+            }
+            if let next = session.catalog.current(done: session.progress.load()) {
+                print("  Next: swift run kata check \(session.catalog.number(of: next))   (\(next.name))")
+            } else {
+                print(style.green("  That was the last one: every exercise is done."))
+            }
+        case .failed(let messages):
+            print(style.red("✘ \(label) is red.") + " \(exercise.title)")
+            for message in messages { print("  " + message) }
+            print("  Edit \(session.filesToEdit(exercise)); stuck? swift run kata hint \(number)")
+        case .doesNotCompile(let errors):
+            print(style.red("✘ \(label) does not compile."))
+            for error in errors { print("  " + error) }
+        case .timedOut(let seconds):
+            print(style.red("✘ \(label): the tests were still running after \(seconds) s, so they were stopped."))
+            print("  Look for a loop that never ends or a wait with no deadline.")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The learner's loop, measured: edit one exercise file and time until `swift run kata check`
+# prints its verdict; then do the same with a one-file package and `swift test`. Prints both
+# medians and their ratio. Not a test and not run by CI: timings depend on the machine.
+#
+#   bash scripts/bench-loop.sh [ROUNDS]     (default 7)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-7}
+exercise=Exercises/08-fix-the-try-bang/SearchDecoding.swift
+scratch=$(mktemp -d)
+cp "$exercise" "$scratch/original.swift"
+trap 'cp "$scratch/original.swift" "$exercise"; rm -rf "$scratch"' EXIT
+
+now() { date +%s.%N; }
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# The floor: the smallest package a learner could edit and test.
+mkdir -p "$scratch/one/Sources/One" "$scratch/one/Tests/OneTests"
+cat > "$scratch/one/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "One",
+    targets: [.target(name: "One"), .testTarget(name: "OneTests", dependencies: ["One"])]
+)
+SWIFT
+cat > "$scratch/one/Tests/OneTests/OneTests.swift" <<'SWIFT'
+import One
+import Testing
+
+@Test func theAnswerIs42() { #expect(answer() == 42) }
+SWIFT
+one_source="$scratch/one/Sources/One/One.swift"
+
+# Warm both up, so neither side pays for a first build.
+echo "public func answer() -> Int { 42 }" > "$one_source"
+(cd "$scratch/one" && swift test -q >/dev/null 2>&1) || { echo "the one-file package does not pass its test"; exit 1; }
+swift build --product kata -q >/dev/null
+# The exercise is red as shipped, so `kata check` exits 1; anything else means it did not check.
+swift run -q kata check 8 >/dev/null 2>&1 && { echo "exercise 8 is not red as shipped"; exit 1; } || true
+
+kata_times=(); floor_times=()
+for round in $(seq "$rounds"); do
+  # Each round saves a real change, as a learner would: a comment that differs every time.
+  { cat "$scratch/original.swift"; echo "// edit $round"; } > "$exercise"
+  start=$(now); status=0; swift run -q kata check 8 >/dev/null 2>&1 || status=$?; end=$(now)
+  [ "$status" -eq 1 ] || { echo "kata check exited $status, not 1 (red)"; exit 1; }
+  kata_times+=("$(echo "$end - $start" | bc)")
+
+  echo "public func answer() -> Int { 42 } // edit $round" > "$one_source"
+  start=$(now); (cd "$scratch/one" && swift test -q >/dev/null 2>&1) || { echo "swift test failed"; exit 1; }; end=$(now)
+  floor_times+=("$(echo "$end - $start" | bc)")
+  echo "round $round: kata check ${kata_times[-1]} s, one-file swift test ${floor_times[-1]} s"
+done
+
+kata_median=$(printf '%s\n' "${kata_times[@]}" | median)
+floor_median=$(printf '%s\n' "${floor_times[@]}" | median)
+ratio=$(echo "scale=2; $kata_median / $floor_median" | bc)
+echo "median: kata check ${kata_median} s, one-file swift test ${floor_median} s, ratio ${ratio} (target: at most 2)"
