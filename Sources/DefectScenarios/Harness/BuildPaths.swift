@@ -19,6 +19,10 @@ public enum BuildPaths {
         #endif
     }
 
-    /// The compiled `.swiftmodule`s, for type-checking snippets that import them.
-    public static var modules: URL { products.appendingPathComponent("Modules") }
+    /// The compiled `.swiftmodule`s that type-checked sources may import. `KATA_MODULES`
+    /// overrides it: the `kata` runner builds its modules elsewhere.
+    public static var modules: URL {
+        if let folder = ProcessInfo.processInfo.environment["KATA_MODULES"] { return URL(fileURLWithPath: folder) }
+        return products.appendingPathComponent("Modules")
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Type-checks Swift sources with `swiftc -swift-version 6 -typecheck`, for the defects that
-/// live at compile time (13 and 16). About 0.1 to 0.5 s a call; nothing is built.
+/// live at compile time (13 and 16). About 0.1 to 0.5 s a call; nothing is built. The modules
+/// the sources import (`UIKitStandIn`) come from `BuildPaths.modules`.
 public enum SwiftTypeCheck {
     public struct Diagnostic: Sendable, CustomStringConvertible {
         public let file: String
@@ -21,23 +22,23 @@ public enum SwiftTypeCheck {
         public func errors(onLine line: Int) -> [Diagnostic] { errors.filter { $0.line == line } }
     }
 
-    /// Type-checks every `.swift` file under `folder` as module `module`, in Swift 6 mode.
+    /// Type-checks the client's sources on their own, in Swift 6 mode.
     public static func module(_ sources: SourceSet) async -> Result {
-        let folder = BuildPaths.packageRoot.appendingPathComponent(sources.folder)
-        let files = swiftFiles(under: folder).map(\.path)
-        return await run(["-module-name", sources.module] + files)
+        await run(["-module-name", sources.module] + sources.files.map(\.path))
     }
 
-    /// Type-checks `code` as a single file of its own, in Swift 6 mode, able to import the
-    /// package's built modules (with `@testable`, in a debug build).
-    public static func snippet(_ code: String) async -> Result {
+    /// Type-checks `code` as one more file of the client's module, in Swift 6 mode: what another
+    /// file may do with the client, it may. Line numbers in the result are `code`'s own.
+    public static func snippet(_ code: String, alongside sources: SourceSet) async -> Result {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-snippet-\(UUID().uuidString).swift")
         do { try code.write(to: file, atomically: true, encoding: .utf8) } catch {
             return Result(succeeded: false, errors: [], transcript: "could not write \(file.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: file) }
-        return await run([file.path])
+        let result = await run(["-module-name", sources.module, file.path] + sources.files.map(\.path))
+        let own = result.errors.filter { $0.file == file.path }
+        return Result(succeeded: result.succeeded, errors: own, transcript: result.transcript)
     }
 
     private static func run(_ arguments: [String]) async -> Result {
@@ -58,8 +59,4 @@ public enum SwiftTypeCheck {
         }
     }
 
-    private static func swiftFiles(under folder: URL) -> [URL] {
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-    }
 }

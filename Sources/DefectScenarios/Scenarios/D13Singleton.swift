@@ -14,7 +14,7 @@ extension Defect {
             let firstError = compiled.errors.first { $0.message.contains("shared") } ?? compiled.errors.first
             return [
                 Check(compiled.succeeded,
-                      "Defect 13 — one hard-coded session for everyone: \(subject.sources.folder) does not compile in Swift 6 mode (\(firstError?.description ?? compiled.transcript))"),
+                      "Defect 13 — one hard-coded session for everyone: \(subject.sources.label) do not compile in Swift 6 mode (\(firstError?.description ?? compiled.transcript))"),
                 Check(one.outcome.value?.name == "Ada" && two.outcome.value?.name == "Bob",
                       "Defect 13 — one hard-coded session for everyone: two clients with two fakes ran side by side and the first \(one.outcome), the second \(two.outcome); each should get its own fake's user"),
             ]

@@ -1,17 +1,16 @@
 extension Defect {
-    /// Compile checks of the client's shape, from outside its module: subclassing it must not
-    /// compile (the class should be `final`), and its base URL must not be a `String` anyone can
-    /// reach and join with `+`.
+    /// Compile checks of the client's shape, from another file of its module: subclassing it
+    /// must not compile (the class should be `final`), and its base URL must not be a `String`
+    /// other code can reach and join with `+`.
     static let d16Style = Defect(
         16, "not-final-string-base-url", "the client is open to misuse",
         inProcess: { subject in
-            let module = subject.sources.module
             let result = await SwiftTypeCheck.snippet("""
-                @testable import \(module)
+                // What other code may do with the client.
                 final class Subclass: APIClient {}
                 func reachableBaseURL(_ client: APIClient) -> String { client.baseURL }
                 func clientTypeExists(_ client: APIClient) {}
-                """)
+                """, alongside: subject.sources)
             let unrelated = result.errors(onLine: 1) + result.errors(onLine: 4)
             return [
                 Check(unrelated.isEmpty,

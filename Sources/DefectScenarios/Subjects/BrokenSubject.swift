@@ -23,11 +23,10 @@ public struct BrokenSubject: Subject {
     public func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
         if replies == [.nothing] { return await Self.searchThroughLinkSeam(query) }
         return await StubURLProtocol.exclusive(replying: replies) {
-            let handed = Arrival<([UserSnapshot]?, (any Error)?)>()
-            Broken.APIClient.shared.searchUsers(query: query) { users, error in
-                handed.deliver((users?.map(\.snapshot), error))
+            let outcome = await CompletionHandlerCall.outcome { done in
+                Broken.APIClient.shared.searchUsers(query: query) { users, error in done(users?.map(\.snapshot), error) }
             }
-            return Call(outcome: await Self.outcome(of: handed, after: Self.stubAnswer), requests: StubURLProtocol.requests)
+            return Call(outcome: outcome, requests: StubURLProtocol.requests)
         }
     }
 
@@ -44,17 +43,15 @@ public struct BrokenSubject: Subject {
 
     public func showProfile(userID: Int?, replies: [Reply]) async -> ScreenRun {
         await StubURLProtocol.exclusive(replying: replies) {
-            let screen = await MainActor.run {
+            let (label, spinner) = await MainActor.run {
                 let screen = ProfileViewController()
                 if let userID { screen.userID = userID }
                 screen.loadViewIfNeeded()
-                return screen
+                return (screen.nameLabel!, screen.spinner!)
             }
-            let (label, spinner) = await MainActor.run { (screen.nameLabel!, screen.spinner!) }
-            await Self.stubAnswer()
-            let watched = await ScreenWatch.untilSpinnerStops(label: label, spinner: spinner, within: Deadline.completion)
-            return ScreenRun(labelText: watched.text, spinnerStopped: watched.stopped,
-                             writes: watched.writes, requests: StubURLProtocol.requests)
+            _ = await StubURLProtocol.waitForAnswers(1, within: Deadline.hang)
+            return await ScreenWatch.untilSpinnerStops(
+                label: label, spinner: spinner, within: Deadline.completion, requests: { StubURLProtocol.requests })
         }
     }
 
@@ -77,11 +74,10 @@ public struct BrokenSubject: Subject {
     }
 
     private static func fetch(id: Int) async -> Call<UserSnapshot> {
-        let handed = Arrival<(UserSnapshot?, (any Error)?)>()
-        Broken.APIClient.shared.fetchUser(id: id) { user, error in
-            handed.deliver((user?.snapshot, error))
+        let outcome = await CompletionHandlerCall.outcome { done in
+            Broken.APIClient.shared.fetchUser(id: id) { user, error in done(user?.snapshot, error) }
         }
-        return Call(outcome: await outcome(of: handed, after: stubAnswer), requests: StubURLProtocol.requests)
+        return Call(outcome: outcome, requests: StubURLProtocol.requests)
     }
 
     private static func searchThroughLinkSeam(_ query: String) async -> Call<[UserSnapshot]> {
@@ -90,27 +86,7 @@ public struct BrokenSubject: Subject {
         BrokenLinkSeam.APIClient.shared.searchUsers(query: query) { users, error in
             handed.deliver((users?.map(\.snapshot), error))
         }
-        return Call(outcome: await outcome(of: handed, after: {}), requests: [])
-    }
-
-    /// Waits, within reason, for the stub to answer the request: a handler's deadline counts
-    /// from the moment it had its answer, however slowly URLSession got the request going.
-    private static func stubAnswer() async {
-        _ = await StubURLProtocol.waitForAnswers(1, within: Deadline.hang)
-    }
-
-    /// What a completion handler was called with, or that it was not called in time once
-    /// `answered` says the transport had answered.
-    private static func outcome<Value>(
-        of handed: Arrival<(Value?, (any Error)?)>, after answered: () async -> Void
-    ) async -> Outcome<Value> {
-        await answered()
-        return switch await handed.value(within: Deadline.completion) {
-        case nil: .neverCompleted
-        case (let value?, _)?: .returned(value)
-        case (nil, let error?)?: .failed(Failure(error))
-        case (nil, nil)?: .emptyHanded
-        }
+        return Call(outcome: CompletionHandlerCall.outcome(of: await handed.value(within: Deadline.completion)), requests: [])
     }
 }
 

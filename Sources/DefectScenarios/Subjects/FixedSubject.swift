@@ -15,14 +15,14 @@ public struct FixedSubject: Subject {
     public func fetchUser(id: Int, replies: [Reply]) async -> Call<UserSnapshot> {
         let fake = FakeTransport(replies: replies)
         let client = makeClient(fake)
-        let outcome = await Self.outcome { try await client.fetchUser(id: id).snapshot }
+        let outcome = await AsyncCall.outcome { try await client.fetchUser(id: id).snapshot }
         return Call(outcome: outcome, requests: await fake.requests)
     }
 
     public func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
         let fake = FakeTransport(replies: replies)
         let client = makeClient(fake)
-        let outcome = await Self.outcome { try await client.searchUsers(matching: query).map(\.snapshot) }
+        let outcome = await AsyncCall.outcome { try await client.searchUsers(matching: query).map(\.snapshot) }
         return Call(outcome: outcome, requests: await fake.requests)
     }
 
@@ -41,9 +41,8 @@ public struct FixedSubject: Subject {
             screen.loadViewIfNeeded()
             return screen
         }
-        let watched = await ScreenWatch.untilSpinnerStops(label: screen.nameLabel, spinner: screen.spinner, within: Deadline.hang)
-        return ScreenRun(labelText: watched.text, spinnerStopped: watched.stopped,
-                         writes: watched.writes, requests: await fake.requests)
+        return await ScreenWatch.untilSpinnerStops(
+            label: screen.nameLabel, spinner: screen.spinner, within: Deadline.hang, requests: { await fake.requests })
     }
 
     public func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
@@ -61,29 +60,14 @@ public struct FixedSubject: Subject {
         await fake.releaseHeldReplies()
         return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled)
     }
-
-    /// Runs `call`, giving up at the deadline so a hang is a failure, not a stuck test.
-    private static func outcome<Value: Sendable>(of call: @escaping @Sendable () async throws -> Value) async -> Outcome<Value> {
-        let ended = Arrival<Outcome<Value>>()
-        let task = Task {
-            do { ended.deliver(.returned(try await call())) } catch { ended.deliver(.failed(Failure(error))) }
-        }
-        guard let outcome = await ended.value(within: Deadline.hang) else {
-            task.cancel()
-            return .neverCompleted
-        }
-        return outcome
-    }
 }
 
-extension Failure {
-    init(_ error: any Error) {
-        switch error {
-        case APIError.transport(let code): self = .transport(code)
-        case APIError.badStatus(let status): self = .badStatus(status)
-        case APIError.decoding: self = .decoding
-        case let error as URLError: self = .transport(error.code)
-        default: self = .other("\(error)")
+extension APIError: FailureConvertible {
+    public var failure: Failure {
+        switch self {
+        case .transport(let code): .transport(code)
+        case .badStatus(let status): .badStatus(status)
+        case .decoding: .decoding
         }
     }
 }

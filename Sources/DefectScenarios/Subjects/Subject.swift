@@ -1,3 +1,4 @@
+import Foundation
 import KataTestSupport
 
 /// One implementation of the profile-and-search feature, as the defect scenarios drive it.
@@ -9,8 +10,8 @@ public protocol Subject: Sendable {
     /// "Broken" or "Fixed", as failure messages name it.
     var name: String { get }
 
-    /// The folder of the client's sources (relative to the package root) and their module
-    /// name, for the compile-time checks of defects 13 and 16.
+    /// The client's source files, for the compile-time checks of defects 13 and 16: they must
+    /// type-check in Swift 6 mode on their own, and other code must not subclass the client.
     var sources: SourceSet { get }
 
     /// Loads the profile of user `id` from a server that answers with `replies`.
@@ -32,16 +33,30 @@ public protocol Subject: Sendable {
     func dismissProfileWhileLoading(userID: Int) async -> DismissRun
 }
 
-/// Where a subject's client code lives.
+/// Where a subject's client code lives, for the compile-time checks of defects 13 and 16.
 public struct SourceSet: Sendable {
-    /// A folder relative to the package root; every `.swift` file below it is included.
-    public let folder: String
-    /// The module those files make.
+    /// The client's source files.
+    public let files: [URL]
+    /// The module they make; in messages.
     public let module: String
 
-    public init(folder: String, module: String) {
-        self.folder = folder
+    public init(files: [URL], module: String) {
+        self.files = files
         self.module = module
+    }
+
+    /// Every `.swift` file under `folder`, a path relative to the package root.
+    public init(folder: String, module: String) {
+        let root = BuildPaths.packageRoot.appendingPathComponent(folder)
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        self.init(files: files.sorted { $0.path < $1.path }, module: module)
+    }
+
+    /// What a message calls them: the folder, or the one file.
+    public var label: String {
+        let folders = Set(files.map { $0.deletingLastPathComponent().lastPathComponent })
+        return folders.count == 1 ? "\(module)'s sources (\(folders.first!)/)" : "\(module)'s sources"
     }
 }
 
