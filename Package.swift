@@ -102,13 +102,23 @@ let exerciseFolders = [
     "21-fix-one-decoder",
     "22-fix-the-duplicated-requests",
     "23-fix-final-and-base-url",
+    "24-rewrite-the-client",
 ]
 let learnerFolder = Context.environment["KATA_EXERCISES"] == "1" ? "Exercises" : "Solutions"
 
 package.targets.append(.target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "UIKitStandIn"]))
+// The capstone runs the defect suite's own scenarios against the learner's rewrite. The original
+// code it ships compiles only in Swift 5 mode (defect 13); the answer, in Swift 6 mode.
+let capstone = "24-rewrite-the-client"
 for folder in exerciseFolders {
+    let isCapstone = folder == capstone
     package.targets.append(
-        .testTarget(name: "Exercise-\(folder)", dependencies: ["ExerciseSupport"], path: "\(learnerFolder)/\(folder)")
+        .testTarget(
+            name: "Exercise-\(folder)",
+            dependencies: isCapstone ? ["ExerciseSupport", "DefectScenarios"] : ["ExerciseSupport"],
+            path: "\(learnerFolder)/\(folder)",
+            swiftSettings: isCapstone && learnerFolder == "Exercises" ? [.swiftLanguageMode(.v5)] : []
+        )
     )
 }
 

@@ -73,7 +73,3 @@ struct DefectPagesTests {
         }
     }
 }
-
-extension Defect: CustomTestStringConvertible {
-    public var testDescription: String { headline }
-}

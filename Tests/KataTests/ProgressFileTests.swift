@@ -47,6 +47,16 @@ import Testing
         ]))
     }
 
+    @Test func aParameterizedTestKeepsItsArgument() {
+        let output = """
+            ✘ Test defectIsFixed(_:) recorded an issue with 1 argument defect → Defect 9 — the spinner spins forever at CapstoneTests.swift:14:13: Expectation failed: passed
+            ↳ Defect 9 — the spinner spins forever: completion was not called
+            """
+        #expect(Verdict.fromTestRun(status: 1, output: output) == .failed([
+            "defectIsFixed(_:) [Defect 9 — the spinner spins forever]: Expectation failed: passed\n    ↳ Defect 9 — the spinner spins forever: completion was not called",
+        ]))
+    }
+
     @Test func exitStatusZeroIsAPass() {
         #expect(Verdict.fromTestRun(status: 0, output: "anything") == .passed)
     }

@@ -37,6 +37,11 @@ public struct Defect: Sendable, Identifiable {
     }
 }
 
+extension Defect: CustomStringConvertible {
+    /// How a parameterized test names its argument.
+    public var description: String { headline }
+}
+
 /// Every defect, in order.
 public enum Defects {
     public static let all: [Defect] = [

@@ -53,6 +53,25 @@ public enum AsyncCall {
     }
 }
 
+/// Whether either of two things happens: true as soon as one wait says yes, false once both
+/// have said no. For a subject whose code may take either of two paths.
+public func eitherHappens(
+    _ one: @escaping @Sendable () async -> Bool, _ other: @escaping @Sendable () async -> Bool
+) async -> Bool {
+    let answer = Arrival<Bool>()
+    let noes = Locked(0)
+    for wait in [one, other] {
+        Task {
+            if await wait() {
+                answer.deliver(true)
+            } else if noes.withLock({ count in count += 1; return count }) == 2 {
+                answer.deliver(false)
+            }
+        }
+    }
+    return await answer.value(within: Deadline.hang * 2) ?? false
+}
+
 /// Watches a profile screen's label and spinner until the spinner stops.
 public enum ScreenWatch {
     /// Waits for the spinner to stop, at most `deadline`, and reports what the screen did.

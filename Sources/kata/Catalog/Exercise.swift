@@ -12,6 +12,9 @@ struct Exercise: Codable, Equatable, Sendable {
     let files: [String]
     /// The test files, which stay as shipped.
     let tests: [String]
+    /// The Swift language mode the exercise compiles in: 6 unless it says otherwise. The
+    /// capstone ships the original code, which compiles only in Swift 5 mode (defect 13).
+    var swiftVersion: Int?
 }
 
 /// What the grades are called, in the order they are done.

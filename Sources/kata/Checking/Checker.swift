@@ -18,17 +18,19 @@ struct Checker: Sendable {
     func check(_ exercise: Exercise) throws -> Verdict {
         let folder = layout.exerciseFolder(exercise)
         let files = (exercise.files + exercise.tests).map { folder.appending(path: $0) }
-        return try run(files, in: layout.cache.appending(path: "check/\(exercise.name)"))
+        return try run(files, in: layout.cache.appending(path: "check/\(exercise.name)"), swiftVersion: exercise.swiftVersion ?? 6)
     }
 
     /// Compiles `files` into a test program in `buildFolder` and runs it.
-    func run(_ files: [URL], in buildFolder: URL) throws -> Verdict {
-        switch try toolchain.buildTests(of: files, in: buildFolder) {
+    func run(_ files: [URL], in buildFolder: URL, swiftVersion: Int = 6) throws -> Verdict {
+        switch try toolchain.buildTests(of: files, in: buildFolder, swiftVersion: swiftVersion) {
         case .failure(let failure):
             return Verdict.fromCompiler(failure.output, relativeTo: layout.root.path)
         case .success(let program):
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = "1"
+            // The capstone type-checks the learner's sources against these modules.
+            environment["KATA_MODULES"] = toolchain.modules.path
             let output = try Subprocess.run(
                 program.path, [], in: layout.root, environment: environment, deadline: Self.deadline)
             guard let status = output.status else { return .timedOut(seconds: Int(Self.deadline)) }

@@ -19,6 +19,8 @@ struct Toolchain: Sendable {
         SupportModule(name: "Fixed"),
         SupportModule(name: "KataTestSupport"),
         SupportModule(name: "ExerciseSupport"),
+        SupportModule(name: "BrokenLinkSeam", swiftVersion: "5"),
+        SupportModule(name: "DefectScenarios"),
     ]
 
     /// As SwiftPM names it, so `package` declarations are visible across modules as they are there.
@@ -33,7 +35,8 @@ struct Toolchain: Sendable {
         self.swiftc = swiftc
     }
 
-    private var modules: URL { layout.cache.appending(path: "modules") }
+    /// Where the support modules are built; test programs find them through `KATA_MODULES`.
+    var modules: URL { layout.cache.appending(path: "modules") }
 
     /// Compiles whichever support modules are older than their sources.
     func prepareSupportModules() throws {
@@ -72,14 +75,14 @@ struct Toolchain: Sendable {
 
     /// Compiles `files` (an exercise's own files and its tests) with a small `main` that runs
     /// Swift Testing, into `folder/tests`. Returns the program, or the compiler's output.
-    func buildTests(of files: [URL], in folder: URL) throws -> Result<URL, CompileFailure> {
+    func buildTests(of files: [URL], in folder: URL, swiftVersion: Int = 6) throws -> Result<URL, CompileFailure> {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let main = folder.appending(path: "KataMain.swift")
         try Self.harness.write(to: main, atomically: true, encoding: .utf8)
         let program = folder.appending(path: "tests")
         let objects = Self.supportModules.map { modules.appending(path: "\($0.name).o").path }
         let arguments = [
-            "-swift-version", "6", "-module-name", "Exercise", "-package-name", Self.packageName,
+            "-swift-version", String(swiftVersion), "-module-name", "Exercise", "-package-name", Self.packageName,
             "-parse-as-library", "-Onone", "-wmo",
             "-I", modules.path, "-o", program.path,
         ] + platformFlags + files.map(\.path) + [main.path] + objects

@@ -28,16 +28,22 @@ enum Verdict: Equatable, Sendable {
     }
 
     /// `✘ Test name() recorded an issue at File.swift:3:2: Caught error: …` and the detail lines
-    /// (`↳ …`) under it become `name(): Caught error: …`.
+    /// (`↳ …`) under it become `name(): Caught error: …`; a parameterized test's argument is kept:
+    /// `name() [Defect 8 — …]: …`.
     static func issueMessages(in output: String) -> [String] {
         var messages: [String] = []
         var inIssue = false
         for line in output.split(separator: "\n").map(stripANSI) {
-            if let range = line.range(of: " recorded an issue at ") {
-                let test = line[..<range.lowerBound].replacingOccurrences(of: "✘ Test ", with: "")
+            if let range = line.range(of: " recorded an issue") {
+                var test = line[..<range.lowerBound].replacingOccurrences(of: "✘ Test ", with: "")
                     .trimmingCharacters(in: .whitespaces)
                 let rest = line[range.upperBound...]
-                let message = rest.firstRange(of: ": ").map { String(rest[$0.upperBound...]) } ?? String(rest)
+                // A parameterized test names its argument first: "… with 1 argument defect → Defect 8 at …".
+                if let arrow = rest.range(of: " → "), let at = rest.range(of: " at ", range: arrow.upperBound..<rest.endIndex) {
+                    test += " [\(rest[arrow.upperBound..<at.lowerBound])]"
+                }
+                let location = rest.firstRange(of: #/\.swift:\d+:\d+: /#) ?? rest.firstRange(of: ": ")
+                let message = location.map { String(rest[$0.upperBound...]) } ?? String(rest)
                 messages.append("\(test): \(message)")
                 inIssue = true
             } else if inIssue, line.trimmingCharacters(in: .whitespaces).hasPrefix("↳") {

@@ -58,7 +58,7 @@ enum VerifyCommand: Command {
         do {
             let shipped = scratch.appending(path: "shipped")
             try Pristine(layout: layout).restore(exercise, into: shipped)
-            let verdict = try checker.run(files(of: exercise, in: shipped), in: shipped)
+            let verdict = try checker.run(files(of: exercise, in: shipped), in: shipped, swiftVersion: exercise.swiftVersion ?? 6)
             let hasTODO = try exercise.files.contains { file in
                 try String(contentsOf: shipped.appending(path: file), encoding: .utf8).contains("// TODO")
             }
@@ -72,7 +72,7 @@ enum VerifyCommand: Command {
                 let answer = layout.solutionFolder(exercise).appending(path: file)
                 try Data(contentsOf: answer).write(to: solved.appending(path: file))
             }
-            let solutionVerdict = try checker.run(files(of: exercise, in: solved), in: solved)
+            let solutionVerdict = try checker.run(files(of: exercise, in: solved), in: solved, swiftVersion: exercise.swiftVersion ?? 6)
             outcome.solutionGreen = solutionVerdict.isPassed
             if !solutionVerdict.isPassed { outcome.notes.append("solution: \(describe(solutionVerdict))") }
         } catch {

@@ -1,0 +1,1 @@
+../../Exercises/24-rewrite-the-client/CapstoneSubject.swift

@@ -1,0 +1,46 @@
+// Grade 3 · Rewrite: one answer.
+import UIKitStandIn
+
+/// The profile screen. Main-actor isolated, like every view controller, so the `Task` it starts
+/// sets the label on the main queue (defect 4).
+final class ProfileViewController: UIViewController {
+    let nameLabel = UILabel()
+    let spinner = UIActivityIndicatorView()
+    var userID: Int?  // Defect 7: no silent user 0.
+
+    private let client: APIClient
+    private var loadTask: Task<Void, Never>?
+
+    init(client: APIClient) {
+        self.client = client
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let userID else { return assertionFailure("Set userID before showing the screen") }
+        spinner.startAnimating()
+        loadTask = Task { [weak self, client] in  // Defect 8: weak self.
+            do {
+                let user = try await client.fetchUser(id: userID)
+                self?.nameLabel.text = user.name
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.nameLabel.text = "Something went wrong"  // Defect 6: nothing printed.
+            }
+            self?.spinner.stopAnimating()  // Defect 9: on every path.
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        loadTask?.cancel()  // Defect 8: nothing loads for a screen nobody sees.
+    }
+}
+
+@MainActor
+func makeProfileScreen(client: APIClient, userID: Int?) -> ProfileViewController {
+    let screen = ProfileViewController(client: client)
+    screen.userID = userID
+    return screen
+}
