@@ -22,6 +22,18 @@ package struct Socket: Sendable, Hashable {
 
     /// A socket listening on 127.0.0.1, on a port the system chooses; and that port.
     package static func listenOnLoopback() throws(SocketError) -> (socket: Socket, port: UInt16) {
+        let (socket, port) = try bindLoopback()
+        guard listen(socket.descriptor, 64) == 0 else { throw socket.failure("listen") }
+        return (socket, port)
+    }
+
+    /// A port on 127.0.0.1 that refuses connections for as long as the socket stays open: bound,
+    /// so no other server can take it, but not listening. Close the socket to free the port.
+    package static func reserveRefusingPort() throws(SocketError) -> (socket: Socket, port: UInt16) {
+        try bindLoopback()
+    }
+
+    private static func bindLoopback() throws(SocketError) -> (socket: Socket, port: UInt16) {
         let socket = try makeTCPSocket()
         var address = loopbackAddress(port: 0)
         let bound = withUnsafePointer(to: &address) {
@@ -30,7 +42,6 @@ package struct Socket: Sendable, Hashable {
             }
         }
         guard bound == 0 else { throw socket.failure("bind") }
-        guard listen(socket.descriptor, 64) == 0 else { throw socket.failure("listen") }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket.descriptor, $0, &length) }

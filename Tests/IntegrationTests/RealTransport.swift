@@ -39,13 +39,12 @@ enum RealTransport {
             timeout: timeout)
     }
 
-    /// A URL where nothing listens: a server started and shut down again, so its port is free
-    /// and a connection to it is refused.
-    static func refusingURL() throws -> URL {
-        let server = FixtureServer()
-        let url = try server.start()
-        server.shutdown()
-        return url
+    /// A URL where nothing listens, so a connection to it is refused, and the socket that keeps
+    /// it so: its port stays bound (not listening) until the caller closes it, so no server
+    /// started by a test running in parallel can take the port meanwhile.
+    static func refusingURL() throws -> (url: URL, reservation: Socket) {
+        let (socket, port) = try Socket.reserveRefusingPort()
+        return (URL(string: "http://127.0.0.1:\(port)")!, socket)
     }
 }
 

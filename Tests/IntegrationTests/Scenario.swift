@@ -117,8 +117,12 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     func runReal(within limit: Duration = .seconds(10)) async throws -> (observed: Observed, received: [RecordedRequest])? {
         let server = FixtureServer()
         for step in wire ?? [] { server.enqueue(step.serverResponse) }
-        let baseURL = wire == nil ? try RealTransport.refusingURL() : try server.start()
-        defer { server.shutdown() }
+        let refusing = wire == nil ? try RealTransport.refusingURL() : nil
+        let baseURL = try refusing?.url ?? server.start()
+        defer {
+            server.shutdown()
+            refusing?.reservation.close()
+        }
         let sent = Locked<[URLRequest]>([])
         let client = RealTransport.client(baseURL: baseURL, sent: sent)
         guard let outcome = await withDeadline(limit, { await call.outcome(of: client) }) else { return nil }
