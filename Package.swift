@@ -53,7 +53,7 @@ let package = Package(
         ),
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
-        .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectProbe"]),
+        .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectProbe", "KataTestSupport"]),
         .testTarget(name: "DocsTests", dependencies: ["DefectScenarios"]),
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
 

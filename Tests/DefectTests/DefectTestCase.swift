@@ -1,4 +1,5 @@
 import DefectScenarios
+import KataTestSupport
 import XCTest
 
 /// What the XCTest defect cases share: running a defect against both subjects, and an

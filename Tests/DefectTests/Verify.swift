@@ -1,4 +1,5 @@
 import DefectScenarios
+import KataTestSupport
 import Testing
 
 /// Runs defect `number` against Fixed, which must pass, and against Broken, which must fail.

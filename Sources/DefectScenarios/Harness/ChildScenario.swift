@@ -1,4 +1,5 @@
 import Foundation
+import KataTestSupport
 
 /// The part of a defect scenario that runs in a child process, because the subject may trap
 /// (`try!`, `data!`, a debug assertion) or because what it prints must be captured alone.
@@ -42,26 +43,6 @@ public struct ChildScenario: Sendable {
         case (.loudly, _): true
         }
     }
-}
-
-/// How a child process ended.
-public enum ChildStatus: Sendable, Equatable, CustomStringConvertible {
-    case exited(Int32)
-    case signalled(Int32)
-    /// It was still running at the deadline and was killed.
-    case hung
-
-    public var description: String {
-        switch self {
-        case .exited(let code): "exited with code \(code)"
-        case .signalled(let signal): "was killed by signal \(signal)\(signalName(signal).map { " (\($0))" } ?? "")"
-        case .hung: "was still running at the deadline"
-        }
-    }
-}
-
-private func signalName(_ signal: Int32) -> String? {
-    [4: "SIGILL, a trap", 5: "SIGTRAP, a trap", 6: "SIGABRT", 9: "SIGKILL", 11: "SIGSEGV"][signal]
 }
 
 /// What a child printed.

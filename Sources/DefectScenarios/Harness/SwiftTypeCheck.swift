@@ -1,4 +1,5 @@
 import Foundation
+import KataTestSupport
 
 /// Type-checks Swift sources with `swiftc -swift-version 6 -typecheck`, for the defects that
 /// live at compile time (13 and 16). About 0.1 to 0.5 s a call; nothing is built. The modules

@@ -1,4 +1,5 @@
 import Foundation
+import KataTestSupport
 
 /// What a finished child process left behind.
 struct ProcessOutput: Sendable {
@@ -77,16 +78,3 @@ private final class Watchdog: @unchecked Sendable {
     }
 }
 
-/// A value behind a lock, for the few things the runner shares between threads.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import KataTestSupport
 
 /// `kata verify`, for maintainers and CI: the metadata is valid, every exercise as shipped is
 /// red (through `NotImplemented`, with a `// TODO`), and every solution is green.

@@ -17,20 +17,25 @@ enum SearchCrashes {
         do {
             let brokenReproduced = try await withServer(.html(Fixture.outageHTML, status: 500)) { server, url in
                 print("Broken (run in a child process, so that its crash cannot end this one):")
-                let child = try await ChildProcess.run(["repro", childArgument, url.absoluteString], within: .seconds(15))
-                switch child.ending {
-                case .killedBy(let signal):
-                    print("  the app crashed: signal \(ChildProcess.name(of: signal)) (\(signal)).")
+                // Without the backtracer a trap ends the child at once, and its last words stay short.
+                let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+                let child = await ChildProcess.run(
+                    ChildProcess.currentExecutable, ["repro", childArgument, url.absoluteString],
+                    environment: environment, deadline: .seconds(15))
+                switch child.status {
+                case .signalled(let signal):
+                    print("  the app crashed: signal \(ChildStatus.name(of: signal)) (\(signal)).")
                 case .exited(let status):
                     print("  the app did not crash: it exited with status \(status). Broken should have trapped.")
-                case .stillRunningAtDeadline:
+                case .hung:
                     print("  the app neither crashed nor finished within 15 s.")
                 }
-                let lastWords = child.output.split(separator: "\n").first { $0.contains("Fatal error") }
+                let output = child.standardOutput + child.standardError
+                let lastWords = output.split(separator: "\n").first { $0.contains("Fatal error") }
                 if let lastWords { print("  Its last words: \(lastWords)") }
                 print("  The server saw \(Repro.requests(server.requests.count)). dataTask handed the 500 over as a success,")
                 print("  and `try!` trapped on decoding HTML (defects 1, 10).")
-                guard case .killedBy = child.ending else { return false }
+                guard case .signalled = child.status else { return false }
                 return lastWords?.contains("'try!'") == true && server.requests.count == 1
             }
             let fixedWorks = try await withServer(.html(Fixture.outageHTML, status: 500)) { server, url in
