@@ -48,19 +48,14 @@ enum RealTransport {
     }
 }
 
-/// Runs `body`, giving up after `limit`: nil then. A bug that hangs fails a test, not CI.
+/// Runs `body`, giving up after `limit`: nil then. A bug that hangs fails a test, not CI, even
+/// if the hung call ignores cancellation (a task group would wait for it).
 func withDeadline<Value: Sendable>(
     _ limit: Duration,
     _ body: @escaping @Sendable () async -> Value
 ) async -> Value? {
-    await withTaskGroup(of: Value?.self) { group in
-        group.addTask { await body() }
-        group.addTask {
-            try? await Task.sleep(for: limit)
-            return nil
-        }
-        let first = await group.next() ?? nil
-        group.cancelAll()
-        return first
-    }
+    let result = Arrival<Value>()
+    let task = Task { result.deliver(await body()) }
+    defer { task.cancel() }
+    return await result.value(within: limit)
 }
