@@ -13,14 +13,14 @@ public actor FakeTransport {
     private var replies: ReplyQueue
     private var held: [UUID: CheckedContinuation<Void, Never>] = [:]
     private var cancelledHolds: Set<UUID> = []
-    private var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
-    private var cancellationWaiters: [Arrival<Void>] = []
+    private let arrived = Tally()
+    private let cancellations = Tally()
 
     /// Every request sent so far, in order.
     public private(set) var requests: [URLRequest] = []
 
     /// How many held requests were cancelled by their caller before they were answered.
-    public private(set) var cancelledRequests = 0
+    public var cancelledRequests: Int { cancellations.count }
 
     public init(_ replies: Reply...) {
         self.replies = ReplyQueue(replies)
@@ -38,7 +38,7 @@ public actor FakeTransport {
     /// Answers `request` with the next canned reply.
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         requests.append(request)
-        for waiter in requestWaiters where requests.count >= waiter.count { waiter.arrival.deliver(()) }
+        arrived.increment()
         return try await answer(request, with: replies.next())
     }
 
@@ -51,18 +51,12 @@ public actor FakeTransport {
 
     /// Waits until at least `count` requests have arrived, for at most `timeout`.
     public func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
-        if requests.count >= count { return true }
-        let arrival = Arrival<Void>()
-        requestWaiters.append((count, arrival))
-        return await arrival.value(within: timeout) != nil
+        await arrived.wait(forAtLeast: count, within: timeout)
     }
 
     /// Waits until a held request has been cancelled, for at most `timeout`.
     public func waitForCancellation(within timeout: Duration) async -> Bool {
-        if cancelledRequests > 0 { return true }
-        let arrival = Arrival<Void>()
-        cancellationWaiters.append(arrival)
-        return await arrival.value(within: timeout) != nil
+        await cancellations.wait(forAtLeast: 1, within: timeout)
     }
 
     private func answer(_ request: URLRequest, with reply: Reply) async throws -> (Data, URLResponse) {
@@ -93,8 +87,7 @@ public actor FakeTransport {
             Task { await self.cancelHold(id) }
         }
         if Task.isCancelled {
-            cancelledRequests += 1
-            for waiter in cancellationWaiters { waiter.deliver(()) }
+            cancellations.increment()
             throw Reply.urlError(.cancelled, for: request)
         }
     }

@@ -18,11 +18,9 @@ public final class StubURLProtocol: URLProtocol {
         var replies = ReplyQueue([.http(599, "no reply was set up")])
         var requests: [URLRequest] = []
         var held: [() -> Void] = []
-        var answered = 0
-        var cancelled = 0
-        var requestWaiters: [(count: Int, arrival: Arrival<Void>)] = []
-        var answerWaiters: [(count: Int, arrival: Arrival<Void>)] = []
-        var cancellationWaiters: [Arrival<Void>] = []
+        let arrived = Tally()
+        let answered = Tally()
+        let cancelled = Tally()
     }
 
     private static let state = Locked(State())
@@ -57,14 +55,7 @@ public final class StubURLProtocol: URLProtocol {
 
     /// Waits until at least `count` requests have arrived, for at most `timeout`.
     public static func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
-        let arrival = Arrival<Void>()
-        let already = state.withLock { state in
-            if state.requests.count >= count { return true }
-            state.requestWaiters.append((count, arrival))
-            return false
-        }
-        if already { return true }
-        return await arrival.value(within: timeout) != nil
+        await state.withLock { $0.arrived }.wait(forAtLeast: count, within: timeout)
     }
 
     /// Replaces the replies still to come. There is one stub for the whole process, so this is
@@ -76,27 +67,13 @@ public final class StubURLProtocol: URLProtocol {
     /// Waits until the stub has answered at least `count` requests, for at most `timeout`.
     /// A completion handler that has not run shortly after its answer never will.
     public static func waitForAnswers(_ count: Int, within timeout: Duration) async -> Bool {
-        let arrival = Arrival<Void>()
-        let already = state.withLock { state in
-            if state.answered >= count { return true }
-            state.answerWaiters.append((count, arrival))
-            return false
-        }
-        if already { return true }
-        return await arrival.value(within: timeout) != nil
+        await state.withLock { $0.answered }.wait(forAtLeast: count, within: timeout)
     }
 
     /// Waits until URLSession has stopped a request the stub had not answered yet (it was
     /// cancelled), for at most `timeout`.
     public static func waitForCancellation(within timeout: Duration) async -> Bool {
-        let arrival = Arrival<Void>()
-        let already = state.withLock { state in
-            if state.cancelled > 0 { return true }
-            state.cancellationWaiters.append(arrival)
-            return false
-        }
-        if already { return true }
-        return await arrival.value(within: timeout) != nil
+        await state.withLock { $0.cancelled }.wait(forAtLeast: 1, within: timeout)
     }
 
     /// Makes `URLSession.shared` ask the stub first, for the life of the process. Call it before
@@ -129,26 +106,21 @@ public final class StubURLProtocol: URLProtocol {
 
     public override func startLoading() {
         let request = self.request
-        let (reply, ready) = Self.state.withLock { state in
+        let (reply, arrived) = Self.state.withLock { state in
             state.requests.append(request)
             let reply = state.replies.next()
             // Parked before anyone hears of the request, so a release can never come too early.
             if case .held(let later) = reply { state.held.append { self.answer(with: later) } }
-            let ready = state.requestWaiters.filter { state.requests.count >= $0.count }.map(\.arrival)
-            return (reply, ready)
+            return (reply, state.arrived)
         }
-        for arrival in ready { arrival.deliver(()) }
+        arrived.increment()
         if case .held = reply { return }
         answer(with: reply)
     }
 
     public override func stopLoading() {
         guard !hasAnswered.withLock({ $0 }) else { return }
-        let waiters = Self.state.withLock { state in
-            state.cancelled += 1
-            return state.cancellationWaiters
-        }
-        for waiter in waiters { waiter.deliver(()) }
+        Self.state.withLock { $0.cancelled }.increment()
     }
 
     private let hasAnswered = Locked(false)
@@ -171,17 +143,7 @@ public final class StubURLProtocol: URLProtocol {
             // The closest a URLProtocol can come; URLSession still hands over `Data()`.
             client?.urlProtocolDidFinishLoading(self)
         }
-        Self.noteAnswered()
-    }
-}
-
-extension StubURLProtocol {
-    fileprivate static func noteAnswered() {
-        let ready = state.withLock { state in
-            state.answered += 1
-            return state.answerWaiters.filter { state.answered >= $0.count }.map(\.arrival)
-        }
-        for arrival in ready { arrival.deliver(()) }
+        Self.state.withLock { $0.answered }.increment()
     }
 }
 

@@ -32,3 +32,31 @@ struct ArrivalTests {
         #expect(await arrival.value(within: .milliseconds(20)) == nil)
     }
 }
+
+@Suite("Tally: a count to wait on")
+struct TallyTests {
+    @Test func aCountAlreadyReachedNeedsNoWait() async {
+        let tally = Tally()
+        tally.increment()
+
+        #expect(await tally.wait(forAtLeast: 1, within: .seconds(1)))
+    }
+
+    @Test func aCountReachedFromAnotherThreadEndsTheWait() async {
+        let tally = Tally()
+        DispatchQueue.global().async {
+            tally.increment()
+            tally.increment()
+        }
+
+        #expect(await tally.wait(forAtLeast: 2, within: .seconds(1)))
+        #expect(tally.count == 2)
+    }
+
+    @Test func aCountNotReachedGivesUpAtTheDeadline() async {
+        let tally = Tally()
+        tally.increment()
+
+        #expect(await tally.wait(forAtLeast: 2, within: .milliseconds(20)) == false)
+    }
+}
