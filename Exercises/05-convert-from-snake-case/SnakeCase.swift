@@ -15,3 +15,16 @@ func matchesAvatarURLProperty() throws -> Bool {
     // TODO: true or false.
     throw NotImplemented("say whether the key matches avatarURL")
 }
+
+/// Suppose the backend spelled it `avatar_URL`, capitals and all. Which key does the strategy make then?
+func keyMadeFromAvatarCapitalURL() throws -> String {
+    // TODO: return the key as a string.
+    throw NotImplemented("name the key convertFromSnakeCase makes of avatar_URL")
+}
+
+/// A common repair: keep the strategy, and give `User` a `CodingKeys` enum with
+/// `case avatarURL = "avatar_url"`. Does `avatar_url` then decode into `avatarURL`?
+func codingKeyRepairsTheStrategy() throws -> Bool {
+    // TODO: true or false.
+    throw NotImplemented("say whether the CodingKey repairs the strategy")
+}

@@ -13,7 +13,10 @@ struct Profile: Decodable, Equatable {
 func decodeProfile(_ data: Data) throws -> Profile {
     // The original:
     //     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    // turns `avatar_url` into `avatarUrl`, a key the property `avatarURL` never matches.
+    // turns `avatar_url` into `avatarUrl` (`.capitalized` lower-cases all but the first letter of
+    // each later word), a key the property `avatarURL` never matches.
+    // The trap: keeping that line and adding `case avatarURL = "avatar_url"` still fails, because
+    // the strategy rewrites the JSON's keys before any CodingKey is compared with them.
     // TODO: decode with the keys named in Profile, and no key strategy.
     throw NotImplemented("decode avatar_url into avatarURL")
 }

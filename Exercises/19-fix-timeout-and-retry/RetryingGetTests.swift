@@ -13,7 +13,7 @@ private let url = URL(string: "https://api.example.com/users/1")!
         #expect(await fake.requests.count == 2)
     }
 
-    @Test func everyAttemptWaitsAtMost15Seconds() async throws {
+    @Test func everyAttemptHasA15SecondTimeout() async throws {
         let fake = FakeTransport(.http(503, ""), .ok("Ada"))
         _ = try await get(url, using: fake.transport)
         #expect(await fake.requests.map(\.timeoutInterval) == [15, 15])

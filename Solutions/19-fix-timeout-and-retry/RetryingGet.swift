@@ -8,7 +8,9 @@ import FoundationNetworking
 /// A 5xx may be a blip, so try again; a 4xx will be the same next time. (The rewrite also waits
 /// longer before each attempt and retries timeouts; here the tests have no time to wait.)
 func get(_ url: URL, using transport: APIClient.Transport, attempt: Int = 1) async throws -> Data {
-    let (data, response) = try await transport(URLRequest(url: url, timeoutInterval: 15))
+    var request = URLRequest(url: url)
+    request.timeoutInterval = 15  // A property, not the initializer's argument: Linux ignores that one.
+    let (data, response) = try await transport(request)
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     if (200..<300).contains(status) { return data }
     guard status >= 500, attempt < 3 else { throw APIError.badStatus(status) }

@@ -24,7 +24,9 @@ final class Client: Sendable {
 
     /// Generic over the answer, so the next endpoint is one line and inherits every fix.
     private func get<Response: Decodable>(_ url: URL) async throws -> Response {
-        let (data, response) = try await transport(URLRequest(url: url, timeoutInterval: 15))
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 15  // A property, not the initializer's argument: Linux ignores that one.
+        let (data, response) = try await transport(request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else { throw APIError.badStatus(status) }
         do { return try decoder.decode(Response.self, from: data) } catch { throw APIError.decoding }
