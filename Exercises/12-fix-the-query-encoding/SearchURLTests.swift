@@ -10,7 +10,7 @@ import Testing
         #expect(components.queryItems == [URLQueryItem(name: "q", value: query)])
     }
 
-    @Test func theSeedsExampleIsEncodedExactly() throws {
+    @Test func theOriginalWriteUpsExampleIsEncodedExactly() throws {
         #expect(try searchURL(for: "tom & admin=true").absoluteString
             == "https://api.example.com/users?q=tom%20%26%20admin%3Dtrue")
     }

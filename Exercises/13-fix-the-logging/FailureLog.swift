@@ -2,8 +2,10 @@
 import ExerciseSupport
 import Foundation
 
-/// Called when a profile or a search request fails. `log` writes to the device log, which
-/// anyone with the phone and a cable can read.
+/// Called when a profile or a search request fails. `log` stands for the app's logger. On an
+/// iPhone, `Logger` and `NSLog` write to the unified log, which stays on the phone and leaves it in
+/// every sysdiagnose; `print` writes to standard output, which Xcode's console shows but the
+/// device's log does not record. Whichever it is, keep the person out of the line.
 func logFailure(_ error: URLError, to log: (String) -> Void) throws {
     // The original:
     //     print(error)

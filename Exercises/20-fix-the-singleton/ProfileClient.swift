@@ -5,7 +5,8 @@ import Foundation
 
 /// The original was `class APIClient { static let shared = APIClient() … }` calling
 /// URLSession.shared inside: nothing could be faked, so nothing could be tested, and Swift 6
-/// rejects `static let shared` on a class that is not Sendable.
+/// mode, without default main-actor isolation, rejects `static let shared` on a class that is
+/// not Sendable.
 final class ProfileClient: Sendable {
     private let transport: APIClient.Transport
 

@@ -5,8 +5,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A 5xx may be a blip, so try again; a 4xx will be the same next time. (The rewrite also waits
-/// longer before each attempt and retries timeouts; here the tests have no time to wait.)
+/// A 5xx may be a blip, so try again; a 404 will be the same next time. (The rule is simpler than
+/// HTTP: a 408 or a 429 is worth another try too, and a 501 is not. The rewrite also waits longer
+/// before each attempt and retries timeouts; here the tests have no time to wait.)
 func get(_ url: URL, using transport: APIClient.Transport, attempt: Int = 1) async throws -> Data {
     var request = URLRequest(url: url)
     request.timeoutInterval = 15  // A property, not the initializer's argument: Linux ignores that one.

@@ -10,7 +10,8 @@ enum APIError: Error, Equatable {
     case badStatus(Int)
     case decoding
 
-    /// A 5xx, a timeout or a dropped connection may be gone a moment later (defect 12).
+    /// A 5xx, a timeout or a dropped connection may be gone a moment later (defect 12). A simple
+    /// rule: HTTP's 408 and 429 are transient too, and a 501 is not.
     var isWorthRetrying: Bool {
         switch self {
         case .badStatus(let status): status >= 500

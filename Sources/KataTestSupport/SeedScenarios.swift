@@ -35,7 +35,7 @@ public func run<Value: Sendable>(
     return Run(result: result, requests: await fake.requests)
 }
 
-/// The five tests the seed asks for before the rewrite merges, as scenarios. The XCTest and
+/// The five tests the original write-up asks for before the rewrite merges, as scenarios. The XCTest and
 /// the Swift Testing suites both assert them, each in its own idiom.
 public enum SeedScenario {
     /// The profile decodes `avatar_url`.

@@ -2,8 +2,8 @@ import Fixed
 import KataTestSupport
 import Testing
 
-/// The five tests the seed wants before the rewrite merges.
-@Suite("The seed's five tests, against Fixed")
+/// The five tests the original write-up wants before the rewrite merges.
+@Suite("The original write-up's five tests, against Fixed")
 struct SeedTests {
     @Test func profileDecodesTheSnakeCaseAvatarURL() async throws {
         let run = await SeedScenario.profileWithSnakeCaseAvatar()
