@@ -43,6 +43,9 @@ let package = Package(
             dependencies: ["Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "UIKitStandIn"]
         ),
 
+        // The defect suite's assertions in Swift Testing, shared by the tests and the capstone.
+        .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
+
         // Runs one defect scenario in a child process, for the XCTest cases whose subject may trap.
         .executableTarget(name: "DefectProbe", dependencies: ["DefectScenarios"]),
 
@@ -53,7 +56,7 @@ let package = Package(
         ),
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
-        .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectProbe", "KataTestSupport"]),
+        .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport"]),
         .testTarget(name: "DocsTests", dependencies: ["DefectScenarios"]),
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
 
@@ -115,7 +118,7 @@ for folder in exerciseFolders {
     package.targets.append(
         .testTarget(
             name: "Exercise-\(folder)",
-            dependencies: isCapstone ? ["ExerciseSupport", "DefectScenarios"] : ["ExerciseSupport"],
+            dependencies: isCapstone ? ["ExerciseSupport", "DefectScenarios", "DefectTesting"] : ["ExerciseSupport"],
             path: "\(learnerFolder)/\(folder)",
             swiftSettings: isCapstone && learnerFolder == "Exercises" ? [.swiftLanguageMode(.v5)] : []
         )

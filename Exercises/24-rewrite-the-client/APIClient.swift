@@ -54,10 +54,13 @@ enum APIError: Error, Equatable {
 
 extension APIClient {
     typealias Transport = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+    /// Waits between attempts. The tests pass one that writes down each wait and returns at once;
+    /// the app would pass `{ try await Task.sleep(for: $0) }`.
+    typealias Sleep = @Sendable (Duration) async throws -> Void
 
-    // TODO: a client that sends every request through `transport`, and waits `retryDelay`
-    // (times the attempt) before trying again.
-    convenience init(transport: @escaping Transport, retryDelay: Duration) {
+    // TODO: a client that sends every request through `transport`, and before trying again
+    // waits through `sleep`, longer each time: `retryDelay`, then twice that.
+    convenience init(transport: @escaping Transport, retryDelay: Duration, sleep: @escaping Sleep) {
         self.init()
     }
 

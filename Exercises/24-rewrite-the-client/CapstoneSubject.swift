@@ -9,14 +9,15 @@ import FoundationNetworking
 
 /// Your client and screen, as the sixteen defect scenarios see them.
 ///
-/// Calls go through the API at the bottom of APIClient.swift, over a `FakeTransport`. Screens
-/// are made with `makeProfileScreen(client:userID:)`; while one is shown, `StubURLProtocol`
-/// also answers `URLSession.shared` with the same replies, so code that still uses it is
-/// answered too, and nothing ever reaches the network.
+/// Calls go through the API at the bottom of APIClient.swift, over a `FakeTransport`, with a
+/// retry delay of 1 s and a `sleep` that writes down each wait instead of waiting. Screens are
+/// made with `makeProfileScreen(client:userID:)`; while one is shown, `StubURLProtocol` also
+/// answers `URLSession.shared` with the same replies, so code that still uses it is answered
+/// too, and nothing ever reaches the network.
 struct CapstoneSubject: Subject {
     let name = "your rewrite"
 
-    /// How long your screen gets to react: to its answer (stop the spinner) or to being dismissed
+    /// How long your screen gets to react: to its answer (stop the spinner) or to being left
     /// (cancel its request). A correct screen takes a few milliseconds; the original never does.
     static let reactionTime: Duration = .seconds(2)
 
@@ -27,17 +28,11 @@ struct CapstoneSubject: Subject {
     }
 
     func fetchUser(id: Int, replies: [Reply]) async -> Call<UserSnapshot> {
-        let fake = FakeTransport(replies: replies)
-        let client = APIClient(transport: fake.transport, retryDelay: .zero)
-        let outcome = await AsyncCall.outcome { try await client.fetchUser(id: id).snapshot }
-        return Call(outcome: outcome, requests: await fake.requests)
+        await call(replies) { client in try await client.fetchUser(id: id).snapshot }
     }
 
     func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
-        let fake = FakeTransport(replies: replies)
-        let client = APIClient(transport: fake.transport, retryDelay: .zero)
-        let outcome = await AsyncCall.outcome { try await client.searchUsers(matching: query).map(\.snapshot) }
-        return Call(outcome: outcome, requests: await fake.requests)
+        await call(replies) { client in try await client.searchUsers(matching: query).map(\.snapshot) }
     }
 
     func fetchWithTwoClients(first: [Reply], second: [Reply]) async -> (Call<UserSnapshot>, Call<UserSnapshot>) {
@@ -46,46 +41,55 @@ struct CapstoneSubject: Subject {
         return await (one, two)
     }
 
-    func showProfile(userID: Int?, replies: [Reply]) async -> ScreenRun {
+    func withProfileScreen<Result: Sendable>(
+        userID: Int?, replies: [Reply], _ body: @Sendable (ProfileScreenRig) async -> Result
+    ) async -> Result {
         await StubURLProtocol.exclusive(replying: replies) {
             let fake = FakeTransport(replies: replies)
-            let client = APIClient(transport: fake.transport, retryDelay: .zero)
-            // The screen is kept for as long as it is on screen, as a navigation stack would.
-            let (screen, label, spinner) = await MainActor.run { () -> (ProfileViewController, UILabel, UIActivityIndicatorView) in
-                let screen = makeProfileScreen(client: client, userID: userID)
-                screen.loadViewIfNeeded()
-                return (screen, screen.nameLabel, screen.spinner)
-            }
-            let run = await ScreenWatch.untilSpinnerStops(
-                label: label, spinner: spinner, within: Self.reactionTime,
+            let client = Self.client(over: fake, waits: WaitLog())
+            // Your screen may load through the client or through URLSession.shared: either counts.
+            let rig = ProfileScreenRig(
+                makeScreen: {
+                    let screen = makeProfileScreen(client: client, userID: userID)
+                    return ProfileScreen(controller: screen, label: screen.nameLabel, spinner: screen.spinner)
+                },
+                reactionTime: Self.reactionTime,
+                waitForRequests: { count, within in
+                    await eitherHappens(
+                        { await fake.waitForRequests(count, within: within) },
+                        { await StubURLProtocol.waitForRequests(count, within: within) })
+                },
+                waitForAnswers: { count, within in
+                    await eitherHappens(
+                        { await fake.waitForAnswers(count, within: within) },
+                        { await StubURLProtocol.waitForAnswers(count, within: within) })
+                },
+                waitForCancellation: { within in
+                    await eitherHappens(
+                        { await fake.waitForCancellation(within: within) },
+                        { await StubURLProtocol.waitForCancellation(within: within) })
+                },
+                releaseHeldReplies: {
+                    await fake.releaseHeldReplies()
+                    StubURLProtocol.releaseHeldReplies()
+                },
                 requests: { await fake.requests + StubURLProtocol.requests })
-            withExtendedLifetime(screen) {}
-            return run
+            return await body(rig)
         }
     }
 
-    func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
-        let held: [Reply] = [.held(.ok(Fixture.adaEitherCaseJSON))]
-        return await StubURLProtocol.exclusive(replying: held) {
-            let fake = FakeTransport(replies: held)
-            let client = APIClient(transport: fake.transport, retryDelay: .zero)
-            let handle = await MainActor.run {
-                let screen = makeProfileScreen(client: client, userID: userID)
-                screen.loadViewIfNeeded()
-                return ScreenHandle(screen)
-            }
-            // Your screen may load through the client or through URLSession.shared: either counts.
-            let inFlight = await eitherHappens(
-                { await fake.waitForRequests(1, within: Deadline.hang) },
-                { await StubURLProtocol.waitForRequests(1, within: Deadline.hang) })
-            let freed = await handle.dismissAndLetGo()
-            let cancelled = await eitherHappens(
-                { await fake.waitForCancellation(within: Self.reactionTime) },
-                { await StubURLProtocol.waitForCancellation(within: Self.reactionTime) })
-            await fake.releaseHeldReplies()
-            StubURLProtocol.releaseHeldReplies()
-            return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled)
-        }
+    private func call<Value: Sendable & Equatable>(
+        _ replies: [Reply], _ body: @escaping @Sendable (APIClient) async throws -> Value
+    ) async -> Call<Value> {
+        let fake = FakeTransport(replies: replies)
+        let waits = WaitLog()
+        let client = Self.client(over: fake, waits: waits)
+        let outcome = await AsyncCall.outcome { try await body(client) }
+        return Call(outcome: outcome, requests: await fake.requests, waits: waits.recorded)
+    }
+
+    private static func client(over fake: FakeTransport, waits: WaitLog) -> APIClient {
+        APIClient(transport: fake.transport, retryDelay: .seconds(1), sleep: waits.sleep)
     }
 }
 

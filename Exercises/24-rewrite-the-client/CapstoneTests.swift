@@ -1,5 +1,6 @@
 // Grade 3 · Rewrite: the sixteen defect cases, against your rewrite. Leave this file as it is.
 import DefectScenarios
+import DefectTesting
 import Foundation
 import Testing
 
@@ -9,25 +10,14 @@ import Testing
 struct CapstoneTests {
     @Test(arguments: Defects.all)
     func defectIsFixed(_ defect: Defect) async {
-        for check in await defect.inProcessChecks(on: CapstoneSubject()) {
-            let passed = check.passed
-            #expect(passed, Comment(rawValue: check.message))
+        let report = await defect.report(on: CapstoneSubject()) { number in
+            // Runs in a child process, so a trap in your code fails this case and nothing else.
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
+                [number = number as Int] in
+                await ChildReport.run(defect: number, on: CapstoneSubject())
+            }
+            return DefectExpectations.childRun(result)
         }
-        guard let child = defect.child else { return }
-        // Runs in a child process, so a trap in your code fails this case and nothing else.
-        let result = await #expect(
-            processExitsWith: child.expectedExit == .normally ? .success : .failure,
-            observing: [\.standardOutputContent, \.standardErrorContent], Comment(rawValue: child.exitMessage)
-        ) { [number = defect.number as Int] in
-            await ChildReport.run(defect: number, on: CapstoneSubject())
-        }
-        guard let result else { return }
-        let output = ChildOutput(
-            standardOutput: String(decoding: result.standardOutputContent, as: UTF8.self),
-            standardError: String(decoding: result.standardErrorContent, as: UTF8.self))
-        for check in child.checkOutput(output) {
-            let passed = check.passed
-            #expect(passed, Comment(rawValue: check.message))
-        }
+        DefectExpectations.record(report, expecting: .correct)
     }
 }

@@ -25,17 +25,22 @@ enum APIError: Error, Equatable {
 /// every request takes (defect 15).
 final class APIClient: Sendable {
     typealias Transport = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+    typealias Sleep = @Sendable (Duration) async throws -> Void
 
-    static let shared = APIClient(transport: { try await URLSession.shared.data(for: $0) }, retryDelay: .seconds(1))
+    static let shared = APIClient(
+        transport: { try await URLSession.shared.data(for: $0) }, retryDelay: .seconds(1),
+        sleep: { try await Task.sleep(for: $0) })
 
     private let baseURL = URL(string: "https://api.example.com")!  // Defect 16: a URL, private.
     private let decoder = JSONDecoder()  // Defect 14: one decoder.
     private let transport: Transport
     private let retryDelay: Duration
+    private let sleep: Sleep  // Defect 12: injected, so a test can see the backoff without waiting.
 
-    init(transport: @escaping Transport, retryDelay: Duration) {
+    init(transport: @escaping Transport, retryDelay: Duration, sleep: @escaping Sleep) {
         self.transport = transport
         self.retryDelay = retryDelay
+        self.sleep = sleep
     }
 
     func fetchUser(id: Int) async throws -> User {
@@ -59,7 +64,7 @@ final class APIClient: Sendable {
             guard (200..<300).contains(status) else { throw APIError.badStatus(status) }  // Defect 10.
             do { return try decoder.decode(Response.self, from: data) } catch { throw APIError.decoding }  // Defects 1, 3.
         } catch let error as APIError where attempt < 3 && error.isWorthRetrying {
-            try await Task.sleep(for: retryDelay * attempt)
+            try await sleep(retryDelay * attempt)  // 1 s, then 2 s
             return try await get(url, attempt: attempt + 1)
         }
     }

@@ -21,20 +21,22 @@ final class ProfileViewController: UIViewController {
         guard let userID else { return assertionFailure("Set userID before showing the screen") }
         spinner.startAnimating()
         loadTask = Task { [weak self, client] in  // Defect 8: weak self.
+            defer { self?.spinner.stopAnimating() }  // Defect 9: on every path, cancellation too.
             do {
                 let user = try await client.fetchUser(id: userID)
                 self?.nameLabel.text = user.name
             } catch {
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled else { return }  // the user left: nothing to show
                 self?.nameLabel.text = "Something went wrong"  // Defect 6: nothing printed.
             }
-            self?.spinner.stopAnimating()  // Defect 9: on every path.
         }
     }
 
+    // Defect 8: cancel only when the user leaves for good. A push on top, or a full-screen
+    // presentation, also makes the screen disappear, and the user comes back to it.
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        loadTask?.cancel()  // Defect 8: nothing loads for a screen nobody sees.
+        if isMovingFromParent || isBeingDismissed { loadTask?.cancel() }
     }
 }
 

@@ -38,6 +38,11 @@ final class URLSession {
     static let shared = URLSession()
 
     func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> DataTask {
+        dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
+    }
+
+    // A fix that builds a `URLRequest` (to set its timeout, say) must still compile here.
+    func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> DataTask {
         let answer = LinkSeam.answer
         // Like the real one, it calls back on a background queue.
         return DataTask { DispatchQueue.global().async { completionHandler(answer.data, answer.response, answer.error) } }
@@ -51,4 +56,6 @@ final class DataTask {
     init(start: @escaping () -> Void) { self.start = start }
 
     func resume() { start() }
+
+    func cancel() {}
 }

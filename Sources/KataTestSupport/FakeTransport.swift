@@ -5,7 +5,8 @@ import FoundationNetworking
 #endif
 
 /// The seam for `Fixed`: plays canned replies in order (the last one repeats) and records every
-/// request, so nothing touches the network.
+/// request, so nothing touches the network. A client that retries for ever is stopped after
+/// `requestLimit` requests, so it fails its test instead of spinning.
 ///
 ///     let fake = FakeTransport(.http(503, ""), .ok(Fixture.adaJSON))
 ///     let client = APIClient(transport: fake.transport, retryDelay: .zero)
@@ -14,7 +15,11 @@ public actor FakeTransport {
     private var held: [UUID: CheckedContinuation<Void, Never>] = [:]
     private var cancelledHolds: Set<UUID> = []
     private let arrived = Tally()
+    private let answered = Tally()
     private let cancellations = Tally()
+
+    /// How many requests the fake answers before it refuses, for a client that never stops.
+    public static let requestLimit = 100
 
     /// Every request sent so far, in order.
     public private(set) var requests: [URLRequest] = []
@@ -37,9 +42,19 @@ public actor FakeTransport {
 
     /// Answers `request` with the next canned reply.
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        RequestTap.note(request)
         requests.append(request)
         arrived.increment()
+        guard requests.count <= Self.requestLimit else { throw TooManyRequests() }
+        defer { answered.increment() }
         return try await answer(request, with: replies.next())
+    }
+
+    /// What the fake throws once a client has sent more than `requestLimit` requests.
+    public struct TooManyRequests: Error, CustomStringConvertible {
+        public var description: String {
+            "the fake server stopped answering after \(FakeTransport.requestLimit) requests: the client never stops retrying"
+        }
     }
 
     /// Lets every held reply go.
@@ -52,6 +67,12 @@ public actor FakeTransport {
     /// Waits until at least `count` requests have arrived, for at most `timeout`.
     public func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
         await arrived.wait(forAtLeast: count, within: timeout)
+    }
+
+    /// Waits until the fake has answered (or failed) at least `count` requests, for at most
+    /// `timeout`.
+    public func waitForAnswers(_ count: Int, within timeout: Duration) async -> Bool {
+        await answered.wait(forAtLeast: count, within: timeout)
     }
 
     /// Waits until a held request has been cancelled, for at most `timeout`.

@@ -106,6 +106,7 @@ public final class StubURLProtocol: URLProtocol {
 
     public override func startLoading() {
         let request = self.request
+        RequestTap.note(request)
         let (reply, arrived) = Self.state.withLock { state in
             state.requests.append(request)
             let reply = state.replies.next()

@@ -6,7 +6,7 @@ import Foundation
 public final class WriteLog: @unchecked Sendable {
     private struct Waiter {
         let id: UUID
-        let matches: @Sendable (UIWrite) -> Bool
+        let matches: @Sendable (_ index: Int, UIWrite) -> Bool
         let continuation: CheckedContinuation<UIWrite?, Never>
     }
 
@@ -27,10 +27,22 @@ public final class WriteLog: @unchecked Sendable {
         within timeout: Duration,
         where matches: @escaping @Sendable (UIWrite) -> Bool
     ) async -> UIWrite? {
+        await firstEntry(within: timeout) { _, write in matches(write) }
+    }
+
+    /// Waits until the log holds a write at `index` (0 is the first write ever), for at most
+    /// `timeout`: "has anything been written since I counted `index` writes?"
+    public func write(at index: Int, within timeout: Duration) async -> UIWrite? {
+        await firstEntry(within: timeout) { position, _ in position >= index }
+    }
+
+    private func firstEntry(
+        within timeout: Duration, where matches: @escaping @Sendable (Int, UIWrite) -> Bool
+    ) async -> UIWrite? {
         let id = UUID()
         return await withCheckedContinuation { continuation in
             let found: UIWrite? = lock.withLock {
-                if let earlier = entries.first(where: matches) { return earlier }
+                if let earlier = entries.enumerated().first(where: { matches($0.offset, $0.element) }) { return earlier.element }
                 waiters.append(Waiter(id: id, matches: matches, continuation: continuation))
                 return nil
             }
@@ -49,7 +61,8 @@ public final class WriteLog: @unchecked Sendable {
         MainThreadChecker.note(write)
         let ready: [Waiter] = lock.withLock {
             entries.append(write)
-            let (ready, waiting) = waiters.partitioned { $0.matches(write) }
+            let index = entries.count - 1
+            let (ready, waiting) = waiters.partitioned { $0.matches(index, write) }
             waiters = waiting
             return ready
         }

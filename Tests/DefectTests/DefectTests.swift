@@ -1,10 +1,11 @@
 import DefectScenarios
+import DefectTesting
 import Testing
 
 /// The sixteen defects in Swift Testing: each case runs its scenario against Fixed (green) and
 /// against Broken, where the defect must still show (a known issue). `KATA_RED=1` drops the
-/// known-issue wrapper to show the real red.
-@Suite("The sixteen defects, Swift Testing")
+/// known-issue wrapper to show the real red. The suite ends with one line saying how it went.
+@Suite("The sixteen defects, Swift Testing", DefectSummary(tally, realRed: Defects.showRealRed))
 struct DefectTests {
     @Test("Defect 1 — search crashes the app") func verifiesDefect01() async { await verify(1) }
     @Test("Defect 2 — the profile never decodes avatar_url") func verifiesDefect02() async { await verify(2) }

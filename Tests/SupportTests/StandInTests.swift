@@ -1,6 +1,32 @@
 import Testing
 import UIKitStandIn
 
+/// A screen that writes down each life-cycle call, with the flags UIKit sets during it.
+@MainActor
+private final class Screen: UIViewController {
+    let name: String
+    var calls: [String] = []
+
+    init(_ name: String) {
+        self.name = name
+        super.init()
+    }
+
+    override func viewDidLoad() { calls.append("didLoad") }
+    override func viewWillAppear(_ animated: Bool) { note("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { note("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { note("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { note("didDisappear") }
+
+    private func note(_ call: String) {
+        let flags = [
+            isMovingToParent ? "moving-to" : nil, isMovingFromParent ? "moving-from" : nil,
+            isBeingPresented ? "presented" : nil, isBeingDismissed ? "dismissed" : nil,
+        ].compactMap { $0 }
+        calls.append(([call] + flags).joined(separator: " "))
+    }
+}
+
 @MainActor
 @Suite("The UIKit stand-ins")
 struct StandInTests {
@@ -18,16 +44,67 @@ struct StandInTests {
         #expect(screen.isViewLoaded)
     }
 
-    @Test func dismissCallsViewDidDisappear() {
-        final class Screen: UIViewController {
-            var disappeared = false
-            override func viewDidDisappear(_ animated: Bool) { disappeared = true }
-        }
-        let screen = Screen()
+    @Test func aPushCoversTheTopScreenAndAPopTakesItAwayForGood() {
+        let (home, profile, detail) = (Screen("home"), Screen("profile"), Screen("detail"))
+        let navigation = UINavigationController(rootViewController: home)
+        UIWindow(rootViewController: navigation).makeKeyAndVisible()
 
-        screen.dismiss(animated: true)
+        navigation.pushViewController(profile, animated: true)
+        navigation.pushViewController(detail, animated: true)
+        navigation.popViewController(animated: true)
+        navigation.popViewController(animated: true)
 
-        #expect(screen.disappeared)
+        #expect(profile.calls == [
+            "didLoad", "willAppear moving-to", "didAppear moving-to",
+            // Covered by detail: it disappears, but nothing says it is leaving.
+            "willDisappear", "didDisappear", "willAppear", "didAppear",
+            // Popped: this time it is leaving for good.
+            "willDisappear moving-from", "didDisappear moving-from",
+        ])
+        #expect(home.calls.suffix(2) == ["willAppear", "didAppear"])
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === home)
+        #expect(profile.navigationController == nil)
+    }
+
+    @Test func aFullScreenPresentationCoversThePresenterAndADismissalMarksThePresented() {
+        let (home, profile) = (Screen("home"), Screen("profile"))
+        UIWindow(rootViewController: home).makeKeyAndVisible()
+        profile.modalPresentationStyle = .fullScreen
+
+        home.present(profile, animated: true)
+        home.dismiss(animated: true)
+
+        #expect(profile.calls == [
+            "didLoad", "willAppear presented", "didAppear presented",
+            "willDisappear dismissed", "didDisappear dismissed",
+        ])
+        #expect(home.calls == ["didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear"])
+        #expect(home.presentedViewController == nil && profile.presentingViewController == nil)
+    }
+
+    @Test func aSheetLeavesThePresenterOnScreen() {
+        let (home, sheet) = (Screen("home"), Screen("sheet"))
+        UIWindow(rootViewController: home).makeKeyAndVisible()
+
+        home.present(sheet, animated: true)
+        sheet.dismiss(animated: true)
+
+        #expect(home.calls == ["didLoad", "willAppear", "didAppear"])
+        #expect(sheet.calls.last == "didDisappear dismissed")
+    }
+
+    @Test func aScreenInsideADismissedNavigationControllerIsNotTheOneBeingDismissed() {
+        let (home, profile) = (Screen("home"), Screen("profile"))
+        UIWindow(rootViewController: home).makeKeyAndVisible()
+        let navigation = UINavigationController(rootViewController: profile)
+        navigation.modalPresentationStyle = .fullScreen
+
+        home.present(navigation, animated: true)
+        home.dismiss(animated: true)
+
+        // As in UIKit: only the navigation controller is being dismissed. A screen that cancels
+        // its work on `isBeingDismissed || isMovingFromParent` misses this way of leaving.
+        #expect(profile.calls.suffix(2) == ["willDisappear", "didDisappear"])
     }
 
     @Test func theSpinnerRecordsStartAndStop() {

@@ -1,8 +1,10 @@
 /// One of the sixteen defects, as a scenario that can run against any `Subject`.
 ///
 /// A defect is observed in this process (`inProcess`), in a child process when the subject
-/// may trap or print (`child`), or both. The test suites assert the resulting checks, each in
-/// its own framework's idiom; nothing here knows about XCTest or Swift Testing.
+/// may trap or print (`child`), or both. Some of its checks are its own (Broken fails them
+/// because of this defect alone); see `Check.Role`. The test suites assert the resulting
+/// `DefectReport`, each in its own framework's idiom; nothing here knows about XCTest or Swift
+/// Testing.
 public struct Defect: Sendable, Identifiable {
     public let number: Int
     /// The defect's page is `docs/defects/NN-slug.md`.
@@ -31,9 +33,21 @@ public struct Defect: Sendable, Identifiable {
     /// "Defect 9 — the spinner spins forever": how every message about it starts.
     public var headline: String { "Defect \(number) — \(title)" }
 
-    /// The in-process checks against `subject` (none if the defect is only seen in a child).
-    public func inProcessChecks(on subject: any Subject) async -> [Check] {
-        await inProcess?(subject) ?? []
+    /// Runs every check of this defect against `subject`: the in-process part here, the child
+    /// part through `runChild`, which starts a child process for defect `number` (an exit test,
+    /// or `DefectProbe`) and reports how it went.
+    public func report(
+        on subject: any Subject, runChild: @escaping @Sendable (_ number: Int) async -> ChildRun
+    ) async -> DefectReport {
+        // The child is another process: it runs while this one makes its own checks.
+        async let childChecks = childChecks(runChild)
+        let inProcessChecks = await inProcess?(subject) ?? []
+        return DefectReport(defect: self, subject: subject.name, checks: inProcessChecks + (await childChecks))
+    }
+
+    private func childChecks(_ runChild: @Sendable (Int) async -> ChildRun) async -> [Check] {
+        guard let child else { return [] }
+        return child.checks(await runChild(number))
     }
 }
 

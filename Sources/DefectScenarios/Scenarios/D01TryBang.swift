@@ -2,19 +2,27 @@ import KataTestSupport
 
 extension Defect {
     /// Search gets a 200 whose body is an HTML page. `try!` traps on it; a correct client
-    /// throws a decoding error. Runs in a child process, so a trap is a red result.
+    /// throws a decoding error, once. Runs in a child process, so a trap is a red result.
     static let d01TryBang = Defect(
         1, "try-bang-crashes-search", "search crashes the app",
         child: ChildScenario(
-            expectedExit: .normally,
-            exitMessage: "Defect 1 — search crashes the app: a 200 whose body is an HTML page trapped in `try!` instead of throwing a decoding error",
             run: { subject in
                 let call = await subject.searchUsers(matching: "ada", replies: [.ok(Fixture.outageHTML)])
-                ChildReport.print("failed", call.outcome.failure != nil)
                 ChildReport.print("outcome", call.outcome)
+                ChildReport.print("failed", call.outcome.failure != nil)
+                ChildReport.print("requests", call.requests.count)
             },
-            checkOutput: { output in
-                [Check(output.report("failed") == "true",
-                       "Defect 1 — search crashes the app: an HTML body must be reported as an error; search \(output.report("outcome") ?? "reported nothing")")]
+            checks: { run in
+                [
+                    .own(
+                        !run.ending.crashed && run.report("failed") == "true",
+                        run.ending.crashed
+                            ? "a 200 whose body is an HTML page \(run.ending) in `try!`, instead of failing the search with a decoding error"
+                            : "a 200 whose body is an HTML page must fail the search with an error; search \(run.report("outcome") ?? run.ending.description)"),
+                    .also(
+                        run.report("requests") == "1",
+                        "a body that does not decode will not decode next time either, so it is not retried; search sent \(run.report("requests") ?? "an unknown number of") requests",
+                        seenOnBrokenThrough: [1]),
+                ]
             }))
 }

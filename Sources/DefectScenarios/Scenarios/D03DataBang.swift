@@ -7,15 +7,18 @@ extension Defect {
     static let d03DataBang = Defect(
         3, "data-bang-force-unwrap", "data! crashes when no data comes back",
         child: ChildScenario(
-            expectedExit: .normally,
-            exitMessage: "Defect 3 — `data!` crashes when no data comes back: a search whose transport handed no data and no error trapped instead of reporting an error",
             run: { subject in
                 let call = await subject.searchUsers(matching: "ada", replies: [.nothing])
-                ChildReport.print("failed", call.outcome.failure != nil)
                 ChildReport.print("outcome", call.outcome)
+                ChildReport.print("failed", call.outcome.failure != nil)
             },
-            checkOutput: { output in
-                [Check(output.report("failed") == "true",
-                       "Defect 3 — `data!` crashes when no data comes back: with no data the search must report an error; it \(output.report("outcome") ?? "reported nothing")")]
+            checks: { run in
+                [
+                    .own(
+                        !run.ending.crashed && run.report("failed") == "true",
+                        run.ending.crashed
+                            ? "a search whose transport handed back no data and no error \(run.ending) on `data!`, instead of reporting an error"
+                            : "with no data the search must report an error; it \(run.report("outcome") ?? run.ending.description)")
+                ]
             }))
 }

@@ -1,15 +1,27 @@
+import Foundation
+import KataTestSupport
+
 extension Defect {
-    /// The request times out. `if let error { print; return }` returns without calling
-    /// completion, so the spinner spins for ever and no error is shown (report 1).
+    /// The request fails before any answer: a timeout, no connection, a dropped connection.
+    /// `if let error { print; return }` returns without calling completion, so the spinner spins
+    /// for ever and no error is shown (report 1). The original's other silent return, `guard let
+    /// data else { return }`, is reached when no data comes back at all (through the link seam).
     static let d09Spinner = Defect(
         9, "spinner-spins-forever", "the spinner spins forever",
         inProcess: { subject in
-            let run = await subject.showProfile(userID: 1, replies: [.failure(.timedOut)])
-            return [
-                Check(run.spinnerStopped,
-                      "Defect 9 — the spinner spins forever: completion was not called within \(Deadline.completion.text) of a timeout"),
-                Check(run.labelText != nil,
-                      "Defect 9 — the spinner spins forever: after a timeout the screen shows no error, only the spinner"),
-            ]
+            var checks: [Check] = []
+            for code in [URLError.Code.timedOut, .notConnectedToInternet, .networkConnectionLost] {
+                let run = await subject.withProfileScreen(userID: 1, replies: [.failure(code)]) { await ScreenScript.load($0) }
+                checks.append(.own(
+                    run.spinnerStopped && run.labelText != nil,
+                    run.spinnerStopped
+                        ? "after a failure (\(code.name)) the spinner stopped but the screen shows no error"
+                        : "after a failure (\(code.name)) the spinner was still spinning and no error was shown: the screen never heard back"))
+            }
+            let noData = await subject.fetchUser(id: 1, replies: [.nothing])
+            checks.append(.own(
+                noData.outcome != .neverCompleted,
+                "when no data and no error came back, the profile never completed: `guard let data else { return }` leaves the caller waiting"))
+            return checks
         })
 }

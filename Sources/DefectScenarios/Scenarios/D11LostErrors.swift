@@ -1,19 +1,35 @@
 import KataTestSupport
 
 extension Defect {
-    /// Offline versus server down. `(User?, Error?)` with `try?` gives nothing at all for one
-    /// and `(nil, nil)` for the other, so the screen cannot tell the user which it is.
+    /// Failures for which the original does call its handler: a 500 with an HTML page and a 200
+    /// with one. `try?` turns both into `(nil, nil)`, "no user and no error", so the screen
+    /// cannot say what went wrong. Offline versus server down must also be errors the screen can
+    /// tell apart (on Broken, offline never even completes: defect 9).
     static let d11LostErrors = Defect(
         11, "lost-errors", "offline and server down look the same",
         inProcess: { subject in
-            let offline = await subject.fetchUser(id: 1, replies: [.failure(.notConnectedToInternet)])
             let serverDown = await subject.fetchUser(id: 1, replies: [.http(500, Fixture.outageHTML)])
-            let (a, b) = (offline.outcome.failure, serverDown.outcome.failure)
+            let badBody = await subject.fetchUser(id: 1, replies: [.ok(Fixture.outageHTML)])
+            let offline = await subject.fetchUser(id: 1, replies: [.failure(.notConnectedToInternet)])
+            let (down, off) = (serverDown.outcome.failure, offline.outcome.failure)
             return [
-                Check(a != nil, "Defect 11 — offline and server down look the same: offline, the profile \(offline.outcome), instead of reporting an error"),
-                Check(b != nil, "Defect 11 — offline and server down look the same: with the server down (500), the profile \(serverDown.outcome), instead of reporting an error"),
-                Check(a != nil && b != nil && a != b,
-                      "Defect 11 — offline and server down look the same: the two must be errors the screen can tell apart; offline \(offline.outcome), server down \(serverDown.outcome)"),
+                .own(
+                    serverDown.outcome != .emptyHanded,
+                    "with the server down (a 500 with an HTML page) the profile handed back no user and no error, a state that should be impossible"),
+                .own(
+                    badBody.outcome != .emptyHanded,
+                    "for a 200 whose body is an HTML page the profile handed back no user and no error, a state that should be impossible"),
+                .also(
+                    down != nil && off != nil && down != off,
+                    "offline and server down must be errors the screen can tell apart; offline the profile \(offline.outcome), with the server down it \(serverDown.outcome)",
+                    seenOnBrokenThrough: [9, 10, 11]),
+                .also(
+                    serverDown.requests.count == 3,
+                    "a 500 may be a blip: it is tried three times in all before it is reported; the profile sent \(serverDown.requests.count) requests",
+                    seenOnBrokenThrough: [12]),
+                .also(
+                    badBody.requests.count == 1,
+                    "a body that does not decode will not decode next time either, so it is not retried; the profile sent \(badBody.requests.count) requests"),
             ]
         })
 }

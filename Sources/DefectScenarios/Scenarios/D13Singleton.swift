@@ -1,9 +1,10 @@
 import KataTestSupport
 
 extension Defect {
-    /// (a) The client's sources must type-check in Swift 6 mode; `static let shared` on a
-    /// non-Sendable class does not. (b) Two clients given two fakes must each see their own:
-    /// with `URLSession.shared` hard-coded there is only ever one.
+    /// (a) A shared instance of a class that is not `Sendable` is global mutable state: without
+    /// default main-actor isolation, Swift 6 mode refuses `static let shared` on it. (b) Two
+    /// clients given two fakes must each see their own: with `URLSession.shared` hard-coded there
+    /// is only ever one. Broken cannot be handed a fake at all, so (b) is staged for it.
     static let d13Singleton = Defect(
         13, "singleton-and-shared-session", "one hard-coded session for everyone",
         inProcess: { subject in
@@ -11,12 +12,20 @@ extension Defect {
             let (one, two) = await subject.fetchWithTwoClients(
                 first: [.ok(Fixture.adaEitherCaseJSON)], second: [.ok(Fixture.bobEitherCaseJSON)])
             let compiled = await typeCheck
-            let firstError = compiled.errors.first { $0.message.contains("shared") } ?? compiled.errors.first
+            let globalState = compiled.errors.filter { $0.message.contains("is not concurrency-safe") }
+            let firstError = compiled.errors.first?.description ?? compiled.transcript
             return [
-                Check(compiled.succeeded,
-                      "Defect 13 — one hard-coded session for everyone: \(subject.sources.label) do not compile in Swift 6 mode (\(firstError?.description ?? compiled.transcript))"),
-                Check(one.outcome.value?.name == "Ada" && two.outcome.value?.name == "Bob",
-                      "Defect 13 — one hard-coded session for everyone: two clients with two fakes ran side by side and the first \(one.outcome), the second \(two.outcome); each should get its own fake's user"),
+                .own(
+                    globalState.isEmpty,
+                    "a shared instance of a class that is not Sendable is global mutable state; in Swift 6 mode: \(globalState.first?.description ?? "")"),
+                .also(
+                    compiled.succeeded,
+                    "\(subject.sources.label) do not compile in Swift 6 mode (\(firstError))",
+                    seenOnBrokenThrough: [4, 11, 13]),
+                .also(
+                    one.outcome.value?.name == "Ada" && two.outcome.value?.name == "Bob",
+                    "two clients with two fakes ran side by side and the first \(one.outcome), the second \(two.outcome); each should get its own fake's user",
+                    seenOnBrokenThrough: [13]),
             ]
         })
 }

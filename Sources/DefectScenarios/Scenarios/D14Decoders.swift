@@ -1,24 +1,41 @@
+import Foundation
 import KataTestSupport
 
 extension Defect {
-    /// The same user JSON through the profile and through search must decode to the same user.
-    /// A decoder built per call lets the two disagree on the key strategy; here search has
-    /// none and traps in `try!`, so this runs in a child process.
+    /// The client must make one `JSONDecoder`, once, whatever endpoints it serves: a decoder built
+    /// per call lets each call set its own rules, and the original's two already disagree on the
+    /// key strategy. Seen in the sources (a decoder made in a function body runs on every call),
+    /// since the two strategies only disagree visibly where search also crashes (defects 1, 2).
+    /// Then, in a child process: the same user JSON through profile and search decodes alike.
     static let d14Decoders = Defect(
         14, "a-decoder-per-call", "profile and search read the same user differently",
+        inProcess: { subject in
+            let made = subject.sources.texts.flatMap { source in
+                SwiftSource(file: source.file.lastPathComponent, text: source.text).decodersMade.map { (source.file.lastPathComponent, $0) }
+            }
+            let places = made.map { "\(SwiftSource.place(of: $0.1)) at \($0.0):\($0.1.line)" }.joined(separator: ", ")
+            let perCall = made.filter { !SwiftSource.runsOnce($0.1) }
+            let message =
+                if made.isEmpty { "no JSONDecoder is made in \(subject.sources.label): make one, once, and decode every response with it" }
+                else if !perCall.isEmpty { "the client makes a new JSONDecoder on every call (\(places)): each call sets its own rules, and profile and search already disagree on the key strategy; make one decoder, once" }
+                else { "the client makes \(made.count) decoders (\(places)): one decoder, made once, keeps one set of rules for every endpoint" }
+            return [.own(made.count == 1 && perCall.isEmpty, message)]
+        },
         child: ChildScenario(
-            expectedExit: .normally,
-            exitMessage: "Defect 14 — profile and search read the same user differently: search crashed on the user JSON the profile endpoint was given",
             run: { subject in
                 let profile = await subject.fetchUser(id: 1, replies: [.ok(Fixture.adaJSON)])
                 ChildReport.print("profile", profile.outcome)
                 let search = await subject.searchUsers(matching: "ada", replies: [.ok(Fixture.adaListJSON)])
                 ChildReport.print("search", search.outcome)
-                let same = profile.outcome.value != nil && profile.outcome.value == search.outcome.value?.first
-                ChildReport.print("same", same)
+                ChildReport.print("same", profile.outcome.value != nil && profile.outcome.value == search.outcome.value?.first)
             },
-            checkOutput: { output in
-                [Check(output.report("same") == "true",
-                       "Defect 14 — profile and search read the same user differently: the profile \(output.report("profile") ?? "?"), search \(output.report("search") ?? "?")")]
+            checks: { run in
+                [
+                    .also(
+                        run.report("same") == "true",
+                        "the same user JSON must decode alike through both endpoints; the profile \(run.report("profile") ?? "?"), "
+                            + "search \(run.report("search") ?? "(the child \(run.ending))")",
+                        seenOnBrokenThrough: [1, 2])
+                ]
             }))
 }

@@ -1,24 +1,33 @@
 extension Defect {
-    /// Compile checks of the client's shape, from another file of its module: subclassing it
-    /// must not compile (the class should be `final`), and its base URL must not be a `String`
-    /// other code can reach and join with `+`.
+    /// Neither class is final, and the base URL is a `String` joined into URLs with `+`. Checked
+    /// at compile time from another file of the client's module (subclassing must not compile,
+    /// `client.baseURL` must not be a readable `String`), and in the sources (no web address kept
+    /// as text, no URL built with `+`), so a private `String` joined with `+` is caught too.
     static let d16Style = Defect(
         16, "not-final-string-base-url", "the client is open to misuse",
         inProcess: { subject in
             let result = await SwiftTypeCheck.snippet("""
-                // What other code may do with the client.
-                final class Subclass: APIClient {}
+                // What other code in the module may do with the client and the screen.
+                final class ClientSubclass: APIClient {}
+                final class ScreenSubclass: ProfileViewController {}
                 func reachableBaseURL(_ client: APIClient) -> String { client.baseURL }
-                func clientTypeExists(_ client: APIClient) {}
+                func typesExist(_ client: APIClient, _ screen: ProfileViewController) {}
                 """, alongside: subject.sources)
-            let unrelated = result.errors(onLine: 1) + result.errors(onLine: 4)
+            let sources = subject.sources.texts.map { SwiftSource(file: $0.file.lastPathComponent, text: $0.text) }
+            let asText = sources.flatMap { source in source.addressesKeptAsText.map { "\"\($0.text)\" at \(source.file):\($0.line)" } }
+            let joined = sources.flatMap { source in source.urlsJoinedWithPlus.map { "\(source.file):\($0.line)" } }
+            let unrelated = result.errors(onLine: 1) + result.errors(onLine: 5)
+            var baseURLProblems: [String] = []
+            if result.errors(onLine: 4).isEmpty { baseURLProblems.append("`client.baseURL` is a String other code can read") }
+            if !asText.isEmpty { baseURLProblems.append("a web address is kept as text (\(asText.joined(separator: ", ")))") }
+            if !joined.isEmpty { baseURLProblems.append("URLs are built by joining strings with + (\(joined.joined(separator: ", ")))") }
             return [
-                Check(unrelated.isEmpty,
-                      "Defect 16 — the client is open to misuse: the compile check could not run (\(unrelated.first?.description ?? ""))"),
-                Check(!result.errors(onLine: 2).isEmpty,
-                      "Defect 16 — the client is open to misuse: `class Subclass: APIClient {}` compiles; APIClient should be final"),
-                Check(!result.errors(onLine: 3).isEmpty,
-                      "Defect 16 — the client is open to misuse: `client.baseURL` is a String other code can read and build URLs from with +"),
+                .also(unrelated.isEmpty, "the compile check could not run (\(unrelated.first?.description ?? ""))"),
+                .own(!result.errors(onLine: 2).isEmpty, "`class ClientSubclass: APIClient {}` compiles: nothing is meant to subclass the client; mark it final"),
+                .own(!result.errors(onLine: 3).isEmpty, "`class ScreenSubclass: ProfileViewController {}` compiles: neither class is final"),
+                .own(
+                    baseURLProblems.isEmpty,
+                    baseURLProblems.joined(separator: "; ") + ": a missing or doubled slash only shows at run time. Keep the base a private URL and build on it with appending(path:)"),
             ]
         })
 }

@@ -15,13 +15,18 @@ public struct BrokenSubject: Subject {
     public let sources = SourceSet(folder: "Sources/Broken", module: "Broken")
 
     public func fetchUser(id: Int, replies: [Reply]) async -> Call<UserSnapshot> {
-        await StubURLProtocol.exclusive(replying: replies) {
-            await Self.fetch(id: id)
+        if replies == [.nothing] {
+            return await Self.throughLinkSeam { done in BrokenLinkSeam.APIClient.shared.fetchUser(id: id) { done($0?.snapshot, $1) } }
         }
+        return await StubURLProtocol.exclusive(replying: replies) { await Self.fetch(id: id) }
     }
 
     public func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
-        if replies == [.nothing] { return await Self.searchThroughLinkSeam(query) }
+        if replies == [.nothing] {
+            return await Self.throughLinkSeam { done in
+                BrokenLinkSeam.APIClient.shared.searchUsers(query: query) { done($0?.map(\.snapshot), $1) }
+            }
+        }
         return await StubURLProtocol.exclusive(replying: replies) {
             let outcome = await CompletionHandlerCall.outcome { done in
                 Broken.APIClient.shared.searchUsers(query: query) { users, error in done(users?.map(\.snapshot), error) }
@@ -41,35 +46,24 @@ public struct BrokenSubject: Subject {
         }
     }
 
-    public func showProfile(userID: Int?, replies: [Reply]) async -> ScreenRun {
+    public func withProfileScreen<Result: Sendable>(
+        userID: Int?, replies: [Reply], _ body: @Sendable (ProfileScreenRig) async -> Result
+    ) async -> Result {
         await StubURLProtocol.exclusive(replying: replies) {
-            let (label, spinner) = await MainActor.run {
-                let screen = ProfileViewController()
-                if let userID { screen.userID = userID }
-                screen.loadViewIfNeeded()
-                return (screen.nameLabel!, screen.spinner!)
-            }
-            _ = await StubURLProtocol.waitForAnswers(1, within: Deadline.hang)
-            return await ScreenWatch.untilSpinnerStops(
-                label: label, spinner: spinner, within: Deadline.completion, requests: { StubURLProtocol.requests })
-        }
-    }
-
-    public func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
-        await StubURLProtocol.exclusive(replying: [.held(.ok(Fixture.adaEitherCaseJSON))]) {
-            let (handle, spinner) = await MainActor.run {
-                let screen = ProfileViewController()
-                screen.userID = userID
-                screen.loadViewIfNeeded()
-                return (ScreenHandle(screen), screen.spinner!)
-            }
-            let inFlight = await StubURLProtocol.waitForRequests(1, within: Deadline.hang)
-            let freed = await handle.dismissAndLetGo()
-            let cancelled = await StubURLProtocol.waitForCancellation(within: Deadline.completion)
-            // Let the held reply go and wait for the handler, so it cannot outlive the scenario.
-            StubURLProtocol.releaseHeldReplies()
-            _ = await spinner.writeLog.firstWrite(within: Deadline.completion) { $0.value == "false" }
-            return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled)
+            let rig = ProfileScreenRig(
+                makeScreen: {
+                    let screen = ProfileViewController()
+                    if let userID { screen.userID = userID }
+                    return ProfileScreen(controller: screen, label: screen.nameLabel, spinner: screen.spinner)
+                },
+                // A handler URLSession will call, it calls within moments of the stub's answer.
+                reactionTime: Deadline.completion,
+                waitForRequests: { await StubURLProtocol.waitForRequests($0, within: $1) },
+                waitForAnswers: { await StubURLProtocol.waitForAnswers($0, within: $1) },
+                waitForCancellation: { await StubURLProtocol.waitForCancellation(within: $0) },
+                releaseHeldReplies: { StubURLProtocol.releaseHeldReplies() },
+                requests: { StubURLProtocol.requests })
+            return await body(rig)
         }
     }
 
@@ -80,13 +74,17 @@ public struct BrokenSubject: Subject {
         return Call(outcome: outcome, requests: StubURLProtocol.requests)
     }
 
-    private static func searchThroughLinkSeam(_ query: String) async -> Call<[UserSnapshot]> {
-        LinkSeam.handOver(LinkSeam.Answer(data: nil, response: nil, error: nil))
-        let handed = Arrival<([UserSnapshot]?, (any Error)?)>()
-        BrokenLinkSeam.APIClient.shared.searchUsers(query: query) { users, error in
-            handed.deliver((users?.map(\.snapshot), error))
+    /// Calls Broken's code compiled against the link seam's `URLSession`, which hands its handler
+    /// no data, no response and no error. Taken in turn with the stub, like every Broken call.
+    private static func throughLinkSeam<Value: Sendable & Equatable>(
+        _ start: @escaping @Sendable (@escaping @Sendable (Value?, (any Error)?) -> Void) -> Void
+    ) async -> Call<Value> {
+        await StubURLProtocol.exclusive(replying: [.nothing]) {
+            LinkSeam.handOver(LinkSeam.Answer(data: nil, response: nil, error: nil))
+            let handed = Arrival<(Value?, (any Error)?)>()
+            start { value, error in handed.deliver((value, error)) }
+            return Call(outcome: CompletionHandlerCall.outcome(of: await handed.value(within: Deadline.completion)), requests: [])
         }
-        return Call(outcome: CompletionHandlerCall.outcome(of: await handed.value(within: Deadline.completion)), requests: [])
     }
 }
 

@@ -53,6 +53,21 @@ public enum AsyncCall {
     }
 }
 
+/// The waits a client asked for between attempts, through the sleep a test handed it. It never
+/// sleeps: the test checks the backoff without waiting for it.
+public final class WaitLog: Sendable {
+    private let waits = Locked([Duration]())
+
+    public init() {}
+
+    /// Pass this where the client takes its sleep.
+    public var sleep: @Sendable (Duration) async throws -> Void {
+        { duration in self.waits.withLock { $0.append(duration) } }
+    }
+
+    public var recorded: [Duration] { waits.withLock { $0 } }
+}
+
 /// Whether either of two things happens: true as soon as one wait says yes, false once both
 /// have said no. For a subject whose code may take either of two paths.
 public func eitherHappens(
@@ -72,47 +87,132 @@ public func eitherHappens(
     return await answer.value(within: Deadline.hang * 2) ?? false
 }
 
-/// Watches a profile screen's label and spinner until the spinner stops.
-public enum ScreenWatch {
-    /// Waits for the spinner to stop, at most `deadline`, and reports what the screen did.
-    public static func untilSpinnerStops(
-        label: UILabel, spinner: UIActivityIndicatorView, within deadline: Duration, requests: @Sendable () async -> [URLRequest]
-    ) async -> ScreenRun {
-        let stop = await spinner.writeLog.firstWrite(within: deadline) { $0.value == "false" }
-        let text = await MainActor.run { label.text }
+/// How the scenarios drive a profile screen, written once for every subject: shown on its own,
+/// covered by another screen and come back to, and left for good.
+public enum ScreenScript {
+    /// Shows the screen, waits for its answer, then for the spinner to stop.
+    public static func load(_ rig: ProfileScreenRig) async -> ScreenRun {
+        let (window, screen) = await MainActor.run {
+            let screen = rig.makeScreen()
+            let window = UIWindow(rootViewController: screen.controller)
+            window.makeKeyAndVisible()
+            return (window, screen)
+        }
+        _ = await rig.waitForAnswers(1, Deadline.hang)
+        let stop = await screen.spinner.writeLog.firstWrite(within: rig.reactionTime) { $0.value == "false" }
+        let text = await MainActor.run { withExtendedLifetime(window) { screen.label.text } }
         return ScreenRun(labelText: text, spinnerStopped: stop != nil,
-                         writes: label.writeLog.writes + spinner.writeLog.writes, requests: await requests())
+                         writes: screen.label.writeLog.writes + screen.spinner.writeLog.writes, requests: await rig.requests())
+    }
+
+    /// Shows the screen, and gives it `within` to send a request: for a screen that must not.
+    public static func showAndWatchForRequests(_ rig: ProfileScreenRig, within: Duration) async -> [URLRequest] {
+        let window = await MainActor.run {
+            let window = UIWindow(rootViewController: rig.makeScreen().controller)
+            window.makeKeyAndVisible()
+            return window
+        }
+        _ = await rig.waitForRequests(1, within)
+        await MainActor.run { withExtendedLifetime(window) {} }
+        return await rig.requests()
+    }
+
+    /// Pushes the screen, and while its request is held, pushes a detail screen on top and pops
+    /// back to it, as a user opening something and returning does. Then lets the answer go.
+    public static func coverAndComeBack(_ rig: ProfileScreenRig) async -> CoverRun {
+        let (window, navigation, screen) = await MainActor.run {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            let window = UIWindow(rootViewController: navigation)
+            window.makeKeyAndVisible()
+            let screen = rig.makeScreen()
+            navigation.pushViewController(screen.controller, animated: true)
+            return (window, navigation, screen)
+        }
+        let inFlight = await rig.waitForRequests(1, Deadline.hang)
+        await MainActor.run {
+            navigation.pushViewController(UIViewController(), animated: true)
+            navigation.popViewController(animated: true)
+        }
+        await rig.releaseHeldReplies()
+        _ = await rig.waitForAnswers(1, rig.reactionTime)
+        let stop = await screen.spinner.writeLog.firstWrite(within: rig.reactionTime) { $0.value == "false" }
+        let text = await MainActor.run { withExtendedLifetime(window) { screen.label.text } }
+        return CoverRun(requestWasInFlight: inFlight, labelText: text, spinnerStopped: stop != nil)
+    }
+
+    /// Shows the screen (pushed, or presented full screen), and while its request is held,
+    /// leaves it for good; then lets the app's last reference go and lets the held answer go.
+    public static func leave(_ rig: ProfileScreenRig, by leaving: Leaving) async -> LeaveRun {
+        let (stage, label) = await MainActor.run {
+            let screen = rig.makeScreen()
+            return (Stage(showing: screen.controller, by: leaving), screen.label)
+        }
+        let inFlight = await rig.waitForRequests(1, Deadline.hang)
+        let writesBefore = label.writeLog.writes.count
+        let freed = await MainActor.run { stage.leaveAndLetGo() }
+        let cancelled = await rig.waitForCancellation(rig.reactionTime)
+        await rig.releaseHeldReplies()
+        // A handler still holding on writes moments after its answer; a correct screen never.
+        _ = await label.writeLog.write(at: writesBefore, within: Deadline.completion)
+        await MainActor.run { withExtendedLifetime(stage) {} }
+        return LeaveRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled,
+                        labelWritesAfterLeaving: Array(label.writeLog.writes.dropFirst(writesBefore)))
     }
 }
 
-/// A screen the scenario holds until it dismisses it, then watches weakly, to see whether
-/// anything else still keeps it alive.
+/// A window showing the profile screen over a home screen, the way the user will leave it.
 @MainActor
-public final class ScreenHandle {
+private final class Stage {
+    private let window: UIWindow
+    private let home = UIViewController()
+    private let navigation: UINavigationController?
+    private let leaving: Leaving
     private var screen: UIViewController?
     private weak var watched: UIViewController?
 
-    public init(_ screen: UIViewController) {
+    init(showing screen: UIViewController, by leaving: Leaving) {
+        self.leaving = leaving
         self.screen = screen
         watched = screen
+        switch leaving {
+        case .pop:
+            let navigation = UINavigationController(rootViewController: home)
+            window = UIWindow(rootViewController: navigation)
+            window.makeKeyAndVisible()
+            navigation.pushViewController(screen, animated: true)
+            self.navigation = navigation
+        case .dismiss:
+            navigation = nil
+            window = UIWindow(rootViewController: home)
+            window.makeKeyAndVisible()
+            screen.modalPresentationStyle = .fullScreen
+            home.present(screen, animated: true)
+        }
     }
 
-    /// Dismisses the screen and lets go of it; true when nothing else was holding it.
-    public func dismissAndLetGo() -> Bool {
-        screen?.dismiss(animated: true)
+    /// Leaves the screen as the user would and drops the stage's reference to it; true when
+    /// nothing else was holding it.
+    func leaveAndLetGo() -> Bool {
+        switch leaving {
+        case .pop: navigation?.popViewController(animated: true)
+        case .dismiss: home.dismiss(animated: true)
+        }
         screen = nil
         return watched == nil
     }
 }
 
 extension Failure {
-    /// A URLError is a transport failure; anything else, a subject maps to `Failure` itself
-    /// by conforming its error type to `FailureConvertible`.
+    /// What a caller can tell about `error`, whichever module it comes from: a `URLError` is a
+    /// transport failure, a `DecodingError` a decoding one, and an error that carries an HTTP
+    /// status (a case's associated value, a stored property, an `NSError` code) a bad status. A
+    /// subject whose error type says more conforms it to `FailureConvertible`.
     public init(_ error: any Error) {
         switch error {
         case let error as any FailureConvertible: self = error.failure
         case let error as URLError: self = .transport(error.code)
-        default: self = .other("\(error)")
+        case is DecodingError: self = .decoding
+        default: self = HTTPStatus.carried(by: error).map(Failure.badStatus) ?? .other("\(error)")
         }
     }
 }
@@ -120,4 +220,22 @@ extension Failure {
 /// An error type a subject's code throws, with the `Failure` it means.
 public protocol FailureConvertible: Error {
     var failure: Failure { get }
+}
+
+/// Finds an HTTP status in an error a caller holds, without knowing its type.
+enum HTTPStatus {
+    static func carried(by error: any Error) -> Int? {
+        if type(of: error) is NSError.Type {
+            let code = (error as NSError).code
+            return (100..<600).contains(code) ? code : nil
+        }
+        let found = Set(integers(in: error, depth: 3).filter { (100..<600).contains($0) })
+        return found.count == 1 ? found.first : nil
+    }
+
+    private static func integers(in value: Any, depth: Int) -> [Int] {
+        if let number = value as? Int { return [number] }
+        guard depth > 0 else { return [] }
+        return Mirror(reflecting: value).children.flatMap { integers(in: $0.value, depth: depth - 1) }
+    }
 }

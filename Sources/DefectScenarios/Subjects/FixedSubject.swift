@@ -2,7 +2,8 @@ import Fixed
 import Foundation
 import KataTestSupport
 
-/// Drives `Fixed`: the async/await rewrite, over a `FakeTransport` handed to its client.
+/// Drives `Fixed`: the async/await rewrite, over a `FakeTransport` handed to its client, with a
+/// retry delay of 1 s and a sleep that records the waits instead of waiting.
 ///
 /// An async call cannot forget to complete; it can only hang, so Fixed's waits are bounded by
 /// `Deadline.hang` (Broken's completion handlers get the short `Deadline.completion`).
@@ -13,17 +14,11 @@ public struct FixedSubject: Subject {
     public let sources = SourceSet(folder: "Sources/Fixed", module: "Fixed")
 
     public func fetchUser(id: Int, replies: [Reply]) async -> Call<UserSnapshot> {
-        let fake = FakeTransport(replies: replies)
-        let client = makeClient(fake)
-        let outcome = await AsyncCall.outcome { try await client.fetchUser(id: id).snapshot }
-        return Call(outcome: outcome, requests: await fake.requests)
+        await call(replies) { client in try await client.fetchUser(id: id).snapshot }
     }
 
     public func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
-        let fake = FakeTransport(replies: replies)
-        let client = makeClient(fake)
-        let outcome = await AsyncCall.outcome { try await client.searchUsers(matching: query).map(\.snapshot) }
-        return Call(outcome: outcome, requests: await fake.requests)
+        await call(replies) { client in try await client.searchUsers(matching: query).map(\.snapshot) }
     }
 
     public func fetchWithTwoClients(first: [Reply], second: [Reply]) async -> (Call<UserSnapshot>, Call<UserSnapshot>) {
@@ -32,33 +27,30 @@ public struct FixedSubject: Subject {
         return await (one, two)
     }
 
-    public func showProfile(userID: Int?, replies: [Reply]) async -> ScreenRun {
+    public func withProfileScreen<Result: Sendable>(
+        userID: Int?, replies: [Reply], _ body: @Sendable (ProfileScreenRig) async -> Result
+    ) async -> Result {
         let fake = FakeTransport(replies: replies)
-        let client = makeClient(fake)
-        let screen = await MainActor.run {
+        let client = Self.client(over: fake, waits: WaitLog())
+        return await body(ProfileScreenRig(fake: fake, reactionTime: Deadline.hang) {
             let screen = ProfileViewController(client: client)
             screen.userID = userID
-            screen.loadViewIfNeeded()
-            return screen
-        }
-        return await ScreenWatch.untilSpinnerStops(
-            label: screen.nameLabel, spinner: screen.spinner, within: Deadline.hang, requests: { await fake.requests })
+            return ProfileScreen(controller: screen, label: screen.nameLabel, spinner: screen.spinner)
+        })
     }
 
-    public func dismissProfileWhileLoading(userID: Int) async -> DismissRun {
-        let fake = FakeTransport(.held(.ok(Fixture.adaEitherCaseJSON)))
-        let client = makeClient(fake)
-        let handle = await MainActor.run {
-            let screen = ProfileViewController(client: client)
-            screen.userID = userID
-            screen.loadViewIfNeeded()
-            return ScreenHandle(screen)
-        }
-        let inFlight = await fake.waitForRequests(1, within: Deadline.hang)
-        let freed = await handle.dismissAndLetGo()
-        let cancelled = await fake.waitForCancellation(within: Deadline.hang)
-        await fake.releaseHeldReplies()
-        return DismissRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled)
+    private func call<Value: Sendable & Equatable>(
+        _ replies: [Reply], _ body: @escaping @Sendable (APIClient) async throws -> Value
+    ) async -> Call<Value> {
+        let fake = FakeTransport(replies: replies)
+        let waits = WaitLog()
+        let client = Self.client(over: fake, waits: waits)
+        let outcome = await AsyncCall.outcome { try await body(client) }
+        return Call(outcome: outcome, requests: await fake.requests, waits: waits.recorded)
+    }
+
+    private static func client(over fake: FakeTransport, waits: WaitLog) -> APIClient {
+        APIClient(transport: fake.transport, retryDelay: .seconds(1), sleep: waits.sleep)
     }
 }
 

@@ -19,7 +19,9 @@ public struct UserSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(name) (id \(id), avatar \(avatarURL))" }
 }
 
-/// Why a call failed, in words both modules can be mapped to.
+/// Why a call failed, as its caller can tell: whatever module the error comes from, what a
+/// caller can see is whether it is a transport failure, a status it can read, a decoding error,
+/// or something else.
 public enum Failure: Sendable, Equatable, CustomStringConvertible {
     case transport(URLError.Code)
     case badStatus(Int)
@@ -29,9 +31,19 @@ public enum Failure: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transport(let code): "a transport error (\(code.name))"
-        case .badStatus(let status): "a bad status (\(status))"
+        case .badStatus(let status): "an error carrying status \(status)"
         case .decoding: "a decoding error"
         case .other(let text): "an error (\(text))"
+        }
+    }
+
+    /// The failure without its details, for comparing how two endpoints fail.
+    public var kind: String {
+        switch self {
+        case .transport(let code): "transport \(code.name)"
+        case .badStatus(let status): "status \(status)"
+        case .decoding: "decoding"
+        case .other: "other"
         }
     }
 }
@@ -57,6 +69,16 @@ public enum Outcome<Value: Sendable & Equatable>: Sendable, Equatable, CustomStr
         return nil
     }
 
+    /// The outcome without its details: "returned", "failed: decoding", "(nil, nil)", …
+    public var kind: String {
+        switch self {
+        case .returned: "returned a value"
+        case .failed(let failure): "failed (\(failure.kind))"
+        case .emptyHanded: "handed back no value and no error"
+        case .neverCompleted: "never completed"
+        }
+    }
+
     public var description: String {
         switch self {
         case .returned(let value): "returned \(value)"
@@ -65,20 +87,35 @@ public enum Outcome<Value: Sendable & Equatable>: Sendable, Equatable, CustomStr
         case .neverCompleted: "never completed"
         }
     }
-}
 
-/// One call through a subject: how it ended, and every request the fake saw.
-public struct Call<Value: Sendable & Equatable>: Sendable {
-    public let outcome: Outcome<Value>
-    public let requests: [URLRequest]
-
-    public init(outcome: Outcome<Value>, requests: [URLRequest]) {
-        self.outcome = outcome
-        self.requests = requests
+    public func map<Other>(_ transform: (Value) -> Other) -> Outcome<Other> {
+        switch self {
+        case .returned(let value): .returned(transform(value))
+        case .failed(let failure): .failed(failure)
+        case .emptyHanded: .emptyHanded
+        case .neverCompleted: .neverCompleted
+        }
     }
 }
 
-/// What the profile screen did.
+/// One call through a subject: how it ended, every request the fake saw, and every wait the
+/// client asked for between attempts (where the subject lets the test give it a clock).
+public struct Call<Value: Sendable & Equatable>: Sendable {
+    public let outcome: Outcome<Value>
+    public let requests: [URLRequest]
+    public let waits: [Duration]
+
+    public init(outcome: Outcome<Value>, requests: [URLRequest], waits: [Duration] = []) {
+        self.outcome = outcome
+        self.requests = requests
+        self.waits = waits
+    }
+
+    /// "after 3 requests"
+    public var requestCount: String { requests.count == 1 ? "after 1 request" : "after \(requests.count) requests" }
+}
+
+/// What the profile screen did when it was shown and its answer came.
 public struct ScreenRun: Sendable {
     /// What the name label shows at the end.
     public let labelText: String?
@@ -97,19 +134,38 @@ public struct ScreenRun: Sendable {
     }
 }
 
-/// What happened when the profile screen was dismissed mid-request.
-public struct DismissRun: Sendable {
-    /// Whether a request was in flight when the screen was dismissed.
+/// What the profile screen did when another screen covered it while it loaded, and the user
+/// came back before the answer arrived.
+public struct CoverRun: Sendable {
     public let requestWasInFlight: Bool
-    /// Whether the screen was freed as soon as it was dismissed.
-    public let screenFreedAtOnce: Bool
-    /// Whether the request was cancelled once the screen was gone.
-    public let requestCancelled: Bool
+    /// What the name label shows once the answer came.
+    public let labelText: String?
+    public let spinnerStopped: Bool
+}
 
-    public init(requestWasInFlight: Bool, screenFreedAtOnce: Bool, requestCancelled: Bool) {
-        self.requestWasInFlight = requestWasInFlight
-        self.screenFreedAtOnce = screenFreedAtOnce
-        self.requestCancelled = requestCancelled
+/// What happened when the user left the profile screen for good while it loaded.
+public struct LeaveRun: Sendable {
+    public let requestWasInFlight: Bool
+    /// Whether the screen was freed as soon as the user left and the app let go of it.
+    public let screenFreedAtOnce: Bool
+    /// Whether its request was cancelled.
+    public let requestCancelled: Bool
+    /// Writes to its label after the user left, once the held answer was let go.
+    public let labelWritesAfterLeaving: [UIWrite]
+}
+
+/// The two ways a user leaves a pushed or presented screen for good.
+public enum Leaving: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Back, from a navigation stack: `isMovingFromParent` is set.
+    case pop
+    /// Closing a full-screen presentation: `isBeingDismissed` is set.
+    case dismiss
+
+    public var description: String {
+        switch self {
+        case .pop: "popped it off the navigation stack"
+        case .dismiss: "dismissed it"
+        }
     }
 }
 

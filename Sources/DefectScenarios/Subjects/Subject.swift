@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import KataTestSupport
+import UIKitStandIn
 
 /// One implementation of the profile-and-search feature, as the defect scenarios drive it.
 ///
@@ -10,8 +14,8 @@ public protocol Subject: Sendable {
     /// "Broken" or "Fixed", as failure messages name it.
     var name: String { get }
 
-    /// The client's source files, for the compile-time checks of defects 13 and 16: they must
-    /// type-check in Swift 6 mode on their own, and other code must not subclass the client.
+    /// The client's source files, for the compile-time and source checks of defects 13, 14
+    /// and 16.
     var sources: SourceSet { get }
 
     /// Loads the profile of user `id` from a server that answers with `replies`.
@@ -24,16 +28,76 @@ public protocol Subject: Sendable {
     /// fake: user 1 answered by `first`, user 2 by `second`.
     func fetchWithTwoClients(first: [Reply], second: [Reply]) async -> (Call<UserSnapshot>, Call<UserSnapshot>)
 
-    /// Shows the profile screen for `userID` (nil: the caller forgot to set it) and waits until
-    /// its spinner stops, or the deadline passes.
-    func showProfile(userID: Int?, replies: [Reply]) async -> ScreenRun
-
-    /// Shows the profile screen for `userID`, dismisses it while its request is still in
-    /// flight, and reports whether the screen was freed at once.
-    func dismissProfileWhileLoading(userID: Int) async -> DismissRun
+    /// Sets up a fake server answering `replies` and hands `body` what it needs to show the
+    /// profile screen for `userID` (nil: the caller forgot to set it) and watch it. The scripts
+    /// in `ScreenScript` drive the screen; the subject only says how to make it.
+    func withProfileScreen<Result: Sendable>(
+        userID: Int?, replies: [Reply], _ body: @Sendable (ProfileScreenRig) async -> Result
+    ) async -> Result
 }
 
-/// Where a subject's client code lives, for the compile-time checks of defects 13 and 16.
+/// The profile screen a subject made, and the two views the scenarios watch.
+public struct ProfileScreen: Sendable {
+    public let controller: UIViewController
+    public let label: UILabel
+    public let spinner: UIActivityIndicatorView
+
+    public init(controller: UIViewController, label: UILabel, spinner: UIActivityIndicatorView) {
+        self.controller = controller
+        self.label = label
+        self.spinner = spinner
+    }
+}
+
+/// How a scenario makes a subject's profile screen and watches the fake server behind it.
+public struct ProfileScreenRig: Sendable {
+    /// Makes the screen, not yet loaded, as the app would before showing it.
+    public let makeScreen: @MainActor @Sendable () -> ProfileScreen
+    /// How long the screen gets to react once its answer is in, or once the user left: a
+    /// correct screen takes milliseconds.
+    public let reactionTime: Duration
+    /// Waits until at least `count` requests reached the fake, at most `within`.
+    public let waitForRequests: @Sendable (_ count: Int, _ within: Duration) async -> Bool
+    /// Waits until the fake has answered at least `count` requests, at most `within`.
+    public let waitForAnswers: @Sendable (_ count: Int, _ within: Duration) async -> Bool
+    /// Waits until a held request was cancelled, at most `within`.
+    public let waitForCancellation: @Sendable (_ within: Duration) async -> Bool
+    /// Lets the held replies go.
+    public let releaseHeldReplies: @Sendable () async -> Void
+    /// Every request the fake saw.
+    public let requests: @Sendable () async -> [URLRequest]
+
+    public init(
+        makeScreen: @escaping @MainActor @Sendable () -> ProfileScreen, reactionTime: Duration,
+        waitForRequests: @escaping @Sendable (Int, Duration) async -> Bool,
+        waitForAnswers: @escaping @Sendable (Int, Duration) async -> Bool,
+        waitForCancellation: @escaping @Sendable (Duration) async -> Bool,
+        releaseHeldReplies: @escaping @Sendable () async -> Void,
+        requests: @escaping @Sendable () async -> [URLRequest]
+    ) {
+        self.makeScreen = makeScreen
+        self.reactionTime = reactionTime
+        self.waitForRequests = waitForRequests
+        self.waitForAnswers = waitForAnswers
+        self.waitForCancellation = waitForCancellation
+        self.releaseHeldReplies = releaseHeldReplies
+        self.requests = requests
+    }
+
+    /// A rig over a `FakeTransport` handed to the screen's client: how Fixed and a rewrite are
+    /// driven.
+    public init(fake: FakeTransport, reactionTime: Duration, makeScreen: @escaping @MainActor @Sendable () -> ProfileScreen) {
+        self.init(
+            makeScreen: makeScreen, reactionTime: reactionTime,
+            waitForRequests: { await fake.waitForRequests($0, within: $1) },
+            waitForAnswers: { await fake.waitForAnswers($0, within: $1) },
+            waitForCancellation: { await fake.waitForCancellation(within: $0) },
+            releaseHeldReplies: { await fake.releaseHeldReplies() },
+            requests: { await fake.requests })
+    }
+}
+
+/// Where a subject's client code lives, for the compile-time and source checks.
 public struct SourceSet: Sendable {
     /// The client's source files.
     public let files: [URL]
@@ -57,6 +121,11 @@ public struct SourceSet: Sendable {
     public var label: String {
         let folders = Set(files.map { $0.deletingLastPathComponent().lastPathComponent })
         return folders.count == 1 ? "\(module)'s sources (\(folders.first!)/)" : "\(module)'s sources"
+    }
+
+    /// Each file with its text; a file that cannot be read is left out.
+    public var texts: [(file: URL, text: String)] {
+        files.compactMap { file in (try? String(contentsOf: file, encoding: .utf8)).map { (file, $0) } }
     }
 }
 

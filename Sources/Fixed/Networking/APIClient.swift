@@ -13,6 +13,10 @@ public final class APIClient: Sendable {  // Defects 13, 16: final, Sendable, no
     /// tests pass a fake that answers anything, so nothing touches the network.
     public typealias Transport = @Sendable (URLRequest) async throws -> (Data, URLResponse)
 
+    /// Waits between attempts. Production sleeps for real; a test passes one that records the
+    /// waits it was asked for and returns at once, so the backoff can be checked without waiting.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
     /// A client over `URLSession.shared`, for code that has no reason to choose.
     public static let shared = APIClient()
 
@@ -21,6 +25,7 @@ public final class APIClient: Sendable {  // Defects 13, 16: final, Sendable, no
     private let transport: Transport  // Defect 13: injected, so it can be faked.
     private let retryDelay: Duration
     private let timeout: TimeInterval
+    private let sleep: Sleep
 
     /// Makes a client.
     /// - Parameters:
@@ -28,26 +33,35 @@ public final class APIClient: Sendable {  // Defects 13, 16: final, Sendable, no
     ///   - transport: what sends a request; `URLSession.shared` unless a test passes a fake.
     ///   - retryDelay: the wait before the second attempt; the third waits twice as long.
     ///     Tests pass `.zero`.
-    ///   - timeout: how long one attempt may wait for the server, in seconds.
+    ///   - timeout: the request's `timeoutInterval`, in seconds. On Apple platforms it is an idle
+    ///     timeout (any byte that arrives restarts it); Linux's Foundation fires it once.
+    ///   - sleep: how the client waits between attempts; `Task.sleep` unless a test records it.
     public init(
         baseURL: URL = URL(string: "https://api.example.com")!,
         transport: @escaping Transport = { try await URLSession.shared.data(for: $0) },
         retryDelay: Duration = .seconds(1),
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15,
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         self.baseURL = baseURL
         self.transport = transport
         self.retryDelay = retryDelay
         self.timeout = timeout
+        self.sleep = sleep
     }
 
     /// Loads one user's profile from `/users/{id}`.
-    /// - Throws: `APIError` on every failure path (defects 9, 11), never a trap (defects 1, 3).
+    /// - Throws: `APIError` for every failure of the request itself (defects 9, 11): no answer
+    ///   (`.transport`), an answer outside 2xx (`.badStatus`; an answer that is not HTTP at all
+    ///   counts as status 0), a body that does not decode (`.decoding`). Never a trap (defects
+    ///   1, 3). Two errors pass through as they are: `CancellationError` when the caller's task
+    ///   is cancelled during the wait between attempts, and any error a custom transport throws
+    ///   that is not a `URLError`.
     public func fetchUser(id: Int) async throws -> User {
         try await get(baseURL.appending(path: "users/\(id)"))
     }
 
-    /// Searches users by name with `/users?q=…`.
+    /// Searches users by name with `/users?q=…`. Throws as `fetchUser(id:)` does.
     ///
     /// Defect 5: the query is one percent-encoded `q` item, so `tom&admin=true` stays one value
     /// instead of becoming a second parameter.
@@ -72,7 +86,7 @@ public final class APIClient: Sendable {  // Defects 13, 16: final, Sendable, no
             do { return try decoder.decode(Response.self, from: data) } catch { throw APIError.decoding }
         } catch let error as APIError where attempt < 3 && error.isWorthRetrying {
             // Defect 12: retry what is transient, waiting longer each time (1 s, then 2 s).
-            try await Task.sleep(for: retryDelay * attempt)
+            try await sleep(retryDelay * attempt)
             return try await get(url, attempt: attempt + 1)
         }
     }

@@ -17,8 +17,11 @@ public enum APIError: Error, Equatable, Sendable {
 extension APIError {
     /// Whether trying again a moment later could give a different answer.
     ///
-    /// Defect 12: a 5xx, a timeout or a dropped connection may be a blip; a 4xx or a bad body
-    /// will be the same next time, so retrying it only makes the user wait.
+    /// Defect 12: a 5xx, a timeout or a dropped connection may be a blip; a bad body, and most
+    /// 4xx (a 404, a 401), will be the same next time, so retrying them only makes the user wait.
+    /// The rule is kept as simple as the original write-up's on purpose: a production client
+    /// also retries 408 and 429 (transient by definition, 429 after its `Retry-After`) and does
+    /// not retry 501 (the server will never implement the method a moment later).
     public var isWorthRetrying: Bool {
         switch self {
         case .badStatus(let status): status >= 500

@@ -4,6 +4,9 @@ import UIKitStandIn
 ///
 /// Defect 4: the class is main-actor isolated (as `UIViewController` is), so the `Task` started
 /// in `viewDidLoad()` runs on the main actor and every label write lands on the main queue.
+///
+/// In an app the screen comes from a storyboard, which calls `init?(coder:)` and cannot pass a
+/// client; `docs/defects/08-strong-self-no-cancellation.md` shows how to hand it one.
 public final class ProfileViewController: UIViewController {  // Defect 16: final.
     /// The user's name, or a message when loading failed.
     public let nameLabel = UILabel()
@@ -28,6 +31,7 @@ public final class ProfileViewController: UIViewController {  // Defect 16: fina
         guard let userID else { return assertionFailure("Set userID before showing the screen") }
         spinner.startAnimating()
         loadTask = Task { [weak self, client] in  // Defects 4, 8: on the main actor; weak self.
+            defer { self?.spinner.stopAnimating() }  // Defect 9: on every path, cancellation too.
             do {
                 let user = try await client.fetchUser(id: userID)
                 self?.nameLabel.text = user.name
@@ -36,12 +40,14 @@ public final class ProfileViewController: UIViewController {  // Defect 16: fina
                 guard !Task.isCancelled else { return }
                 self?.nameLabel.text = "Something went wrong"  // Defect 6: no print(error).
             }
-            self?.spinner.stopAnimating()  // Defect 9: on every path.
         }
     }
 
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        loadTask?.cancel()  // Defect 8: nothing keeps loading for a screen nobody sees.
+    // Defect 8: the load lives exactly as long as the screen. Not `viewDidDisappear`: that also
+    // runs when another screen is pushed on top or presented full screen, and the user comes
+    // back to a screen whose load was cancelled. The `Task` holds the screen weakly, so the
+    // screen is freed as soon as the user leaves for good, however they leave.
+    deinit {
+        loadTask?.cancel()
     }
 }

@@ -21,6 +21,7 @@ struct Toolchain: Sendable {
         SupportModule(name: "ExerciseSupport"),
         SupportModule(name: "BrokenLinkSeam", swiftVersion: "5"),
         SupportModule(name: "DefectScenarios"),
+        SupportModule(name: "DefectTesting"),
     ]
 
     /// As SwiftPM names it, so `package` declarations are visible across modules as they are there.
