@@ -57,7 +57,7 @@ let package = Package(
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
         .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport"]),
-        .testTarget(name: "DocsTests", dependencies: ["DefectScenarios"]),
+        .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "KataTestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
 
         // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded

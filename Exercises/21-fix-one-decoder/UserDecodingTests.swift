@@ -9,4 +9,14 @@ import Testing
         let viaSearch = try decoding.searchResults(from: Data(Fixture.adaListJSON.utf8))
         #expect(viaSearch == [viaProfile], "Defect 14: the two endpoints decode the same JSON differently")
     }
+
+    /// Two fresh decoders can agree today and drift tomorrow: the defect is making one per call.
+    @Test func oneDecoderIsMadeOnce() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UserDecoding.swift")
+        let source = SwiftSource(file: file.lastPathComponent, text: try String(contentsOf: file, encoding: .utf8))
+        let made = source.decodersMade
+        let places = made.map { "\(SwiftSource.place(of: $0)) at line \($0.line)" }.joined(separator: ", ")
+        #expect(made.count == 1 && made.allSatisfy(SwiftSource.runsOnce),
+                "Defect 14: UserDecoding must make one JSONDecoder, once, for both methods; it makes \(made.count) (\(places))")
+    }
 }

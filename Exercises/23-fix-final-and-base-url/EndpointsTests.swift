@@ -1,4 +1,5 @@
 import Foundation
+import KataTestSupport
 import Testing
 
 @Suite struct EndpointsTests {
@@ -6,5 +7,16 @@ import Testing
     func theProfileURLIsBuiltFromTheBase(base: String) throws {
         let endpoints = Endpoints(baseURL: URL(string: base)!)
         #expect(try endpoints.profileURL(id: 42).absoluteString == "https://api.example.com/v2/users/42")
+    }
+
+    @Test func nothingCanSubclassEndpoints() async {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Endpoints.swift")
+        let result = await SwiftTypeCheck.snippet(
+            "final class Subclass: Endpoints {}", module: "Exercise", alongside: [file])
+        if !result.succeeded && result.errors.isEmpty {
+            Issue.record("The type check could not run: \(result.transcript)")
+            return
+        }
+        #expect(!result.errors(onLine: 1).isEmpty, "Defect 16: `class Subclass: Endpoints {}` compiles; nothing is meant to subclass Endpoints")
     }
 }

@@ -49,13 +49,16 @@ final class URLSession {
     }
 }
 
+/// Code that keeps the task it was handed (to cancel it) names this type.
+public typealias URLSessionDataTask = DataTask
+
 /// Stands in for `URLSessionDataTask`: it starts when resumed.
-final class DataTask {
+public final class DataTask {
     private let start: () -> Void
 
     init(start: @escaping () -> Void) { self.start = start }
 
-    func resume() { start() }
+    public func resume() { start() }
 
-    func cancel() {}
+    public func cancel() {}
 }

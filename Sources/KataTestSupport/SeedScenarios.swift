@@ -25,14 +25,18 @@ public func makeClient(_ fake: FakeTransport) -> APIClient {
 }
 
 /// Calls `body` with a client over a fake that answers `replies`, and records what happened.
+/// A call that has not ended after 10 s fails with `DeadlinePassed`, so a client that retries for
+/// ever fails its test instead of hanging the run.
 public func run<Value: Sendable>(
     replying replies: Reply...,
-    call body: @Sendable (APIClient) async throws -> Value
+    call body: @escaping @Sendable (APIClient) async throws -> Value
 ) async -> Run<Value> {
     let fake = FakeTransport(replies: replies)
-    let result: Result<Value, any Error>
-    do { result = .success(try await body(makeClient(fake))) } catch { result = .failure(error) }
-    return Run(result: result, requests: await fake.requests)
+    let limit: Duration = .seconds(10)
+    let result = await withDeadline(limit) { () -> Result<Value, any Error> in
+        do { return .success(try await body(makeClient(fake))) } catch { return .failure(error) }
+    }
+    return Run(result: result ?? .failure(DeadlinePassed(limit)), requests: await fake.requests)
 }
 
 /// The five tests the original write-up asks for before the rewrite merges, as scenarios. The XCTest and

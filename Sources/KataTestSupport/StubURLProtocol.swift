@@ -70,6 +70,17 @@ public final class StubURLProtocol: URLProtocol {
         await state.withLock { $0.answered }.wait(forAtLeast: count, within: timeout)
     }
 
+    /// Waits, at most `timeout`, until `URLSession.shared` has run every callback it had queued:
+    /// once the stub has answered, the request's completion handler, if URLSession will call it
+    /// at all, has run when this returns. On Linux, answering queues the handler on the session's
+    /// serial delegate queue at once (swift-corelibs-foundation), so an operation added after it
+    /// runs after it; nothing here depends on how long the handler takes to be called.
+    public static func waitForCallbacks(within timeout: Duration) async -> Bool {
+        let drained = Arrival<Void>()
+        URLSession.shared.delegateQueue.addOperation { drained.deliver(()) }
+        return await drained.value(within: timeout) != nil
+    }
+
     /// Waits until URLSession has stopped a request the stub had not answered yet (it was
     /// cancelled), for at most `timeout`.
     public static func waitForCancellation(within timeout: Duration) async -> Bool {

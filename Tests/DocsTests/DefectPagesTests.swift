@@ -1,5 +1,6 @@
 import DefectScenarios
 import Foundation
+import KataTestSupport
 import Testing
 
 /// Every defect has its page in `docs/defects/`, and what a page cites is real: the files it

@@ -47,15 +47,3 @@ enum RealTransport {
         return (URL(string: "http://127.0.0.1:\(port)")!, socket)
     }
 }
-
-/// Runs `body`, giving up after `limit`: nil then. A bug that hangs fails a test, not CI, even
-/// if the hung call ignores cancellation (a task group would wait for it).
-func withDeadline<Value: Sendable>(
-    _ limit: Duration,
-    _ body: @escaping @Sendable () async -> Value
-) async -> Value? {
-    let result = Arrival<Value>()
-    let task = Task { result.deliver(await body()) }
-    defer { task.cancel() }
-    return await result.value(within: limit)
-}

@@ -10,7 +10,7 @@ extension Defect {
             run: { subject in
                 let call = await subject.searchUsers(matching: "ada", replies: [.nothing])
                 ChildReport.print("outcome", call.outcome)
-                ChildReport.print("failed", call.outcome.failure != nil)
+                ChildReport.print("failed", call.outcome.failure?.isTyped == true)
             },
             checks: { run in
                 [
@@ -18,7 +18,7 @@ extension Defect {
                         !run.ending.crashed && run.report("failed") == "true",
                         run.ending.crashed
                             ? "a search whose transport handed back no data and no error \(run.ending) on `data!`, instead of reporting an error"
-                            : "with no data the search must report an error; it \(run.report("outcome") ?? run.ending.description)")
+                            : "with no data the search must fail with an error the caller can act on (a status, a decoding or a transport error); it \(run.report("outcome") ?? run.ending.description)")
                 ]
             }))
 }

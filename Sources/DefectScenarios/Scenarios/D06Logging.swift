@@ -8,14 +8,21 @@ extension Defect {
         6, "print-logs-the-user", "failures print who the user is",
         child: ChildScenario(
             run: { subject in
-                _ = await subject.fetchUser(id: userID, replies: [.failure(.notConnectedToInternet)])
-                _ = await subject.searchUsers(matching: "Ada Lovelace", replies: [.failure(.notConnectedToInternet)])
+                let profile = await subject.fetchUser(id: userID, replies: [.failure(.notConnectedToInternet)])
+                let search = await subject.searchUsers(matching: "Ada Lovelace", replies: [.failure(.notConnectedToInternet)])
+                ChildReport.print("profile", profile.outcome)
+                ChildReport.print("search", search.outcome)
             },
             checks: { run in
                 // The id on its own too: `print("could not load user \(id)")` names the user as well.
                 let leaks = ["\(userID)", "api.example.com", "Lovelace"].filter(run.output.contains)
+                let offline = "failed with \(Failure.transport(.notConnectedToInternet))"
                 return [
                     .also(run.ending == .finished, "the child running a failing profile and a failing search \(run.ending)"),
+                    .also(
+                        run.report("profile") == offline && run.report("search") == offline,
+                        "offline, the profile and search must fail with the transport error; the profile \(run.report("profile") ?? "?"), search \(run.report("search") ?? "?")",
+                        seenOnBrokenThrough: [9]),
                     .own(
                         leaks.isEmpty,
                         "after a failing profile for user \(userID) and a failing search for Ada Lovelace, the output shows \(leaks.map { "\"\($0)\"" }.joined(separator: ", "))"),

@@ -1,10 +1,11 @@
 import KataTestSupport
 
 extension Defect {
-    /// Failures for which the original does call its handler: a 500 with an HTML page and a 200
-    /// with one. `try?` turns both into `(nil, nil)`, "no user and no error", so the screen
-    /// cannot say what went wrong. Offline versus server down must also be errors the screen can
-    /// tell apart (on Broken, offline never even completes: defect 9).
+    /// Failures for which the original does call its handler: a 200 with an HTML page, and a
+    /// 500 with one. `try?` turns both into `(nil, nil)`, "no user and no error", so the screen
+    /// cannot say what went wrong. The 200 shows this defect alone; the 500 would also be caught
+    /// by a status check (defect 10). Offline versus server down must also be errors the screen
+    /// can tell apart (on Broken, offline never even completes: defect 9).
     static let d11LostErrors = Defect(
         11, "lost-errors", "offline and server down look the same",
         inProcess: { subject in
@@ -14,11 +15,12 @@ extension Defect {
             let (down, off) = (serverDown.outcome.failure, offline.outcome.failure)
             return [
                 .own(
-                    serverDown.outcome != .emptyHanded,
-                    "with the server down (a 500 with an HTML page) the profile handed back no user and no error, a state that should be impossible"),
-                .own(
                     badBody.outcome != .emptyHanded,
                     "for a 200 whose body is an HTML page the profile handed back no user and no error, a state that should be impossible"),
+                .also(
+                    serverDown.outcome.failure != nil,
+                    "with the server down (a 500 with an HTML page) the profile must fail with an error; it \(serverDown.outcome)",
+                    seenOnBrokenThrough: [10, 11]),
                 .also(
                     down != nil && off != nil && down != off,
                     "offline and server down must be errors the screen can tell apart; offline the profile \(offline.outcome), with the server down it \(serverDown.outcome)",

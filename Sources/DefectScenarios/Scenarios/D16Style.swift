@@ -1,3 +1,4 @@
+import KataTestSupport
 extension Defect {
     /// Neither class is final, and the base URL is a `String` joined into URLs with `+`. Checked
     /// at compile time from another file of the client's module (subclassing must not compile,

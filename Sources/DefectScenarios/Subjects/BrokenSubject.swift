@@ -59,7 +59,11 @@ public struct BrokenSubject: Subject {
                 // A handler URLSession will call, it calls within moments of the stub's answer.
                 reactionTime: Deadline.completion,
                 waitForRequests: { await StubURLProtocol.waitForRequests($0, within: $1) },
-                waitForAnswers: { await StubURLProtocol.waitForAnswers($0, within: $1) },
+                // Answered, and its completion handler (if URLSession will call it) has run.
+                waitForAnswers: { count, within in
+                    let answered = await StubURLProtocol.waitForAnswers(count, within: within)
+                    return await StubURLProtocol.waitForCallbacks(within: within) && answered
+                },
                 waitForCancellation: { await StubURLProtocol.waitForCancellation(within: $0) },
                 releaseHeldReplies: { StubURLProtocol.releaseHeldReplies() },
                 requests: { StubURLProtocol.requests })

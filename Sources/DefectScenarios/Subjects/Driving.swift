@@ -20,6 +20,7 @@ public enum CompletionHandlerCall {
         let handed = Arrival<(Value?, (any Error)?)>()
         start { value, error in handed.deliver((value, error)) }
         _ = await StubURLProtocol.waitForAnswers(1, within: Deadline.hang)
+        _ = await StubURLProtocol.waitForCallbacks(within: Deadline.hang)
         return outcome(of: await handed.value(within: Deadline.completion))
     }
 
@@ -41,15 +42,9 @@ public enum AsyncCall {
     public static func outcome<Value: Sendable & Equatable>(
         _ call: @escaping @Sendable () async throws -> Value
     ) async -> Outcome<Value> {
-        let ended = Arrival<Outcome<Value>>()
-        let task = Task {
-            do { ended.deliver(.returned(try await call())) } catch { ended.deliver(.failed(Failure(error))) }
-        }
-        guard let outcome = await ended.value(within: Deadline.hang) else {
-            task.cancel()
-            return .neverCompleted
-        }
-        return outcome
+        await withDeadline(Deadline.hang) { () -> Outcome<Value> in
+            do { return .returned(try await call()) } catch { return .failed(Failure(error)) }
+        } ?? .neverCompleted
     }
 }
 
@@ -152,7 +147,8 @@ public enum ScreenScript {
         let freed = await MainActor.run { stage.leaveAndLetGo() }
         let cancelled = await rig.waitForCancellation(rig.reactionTime)
         await rig.releaseHeldReplies()
-        // A handler still holding on writes moments after its answer; a correct screen never.
+        // A handler still holding on writes once its answer is in; a correct screen never.
+        _ = await rig.waitForAnswers(1, rig.reactionTime)
         _ = await label.writeLog.write(at: writesBefore, within: Deadline.completion)
         await MainActor.run { withExtendedLifetime(stage) {} }
         return LeaveRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled,

@@ -37,6 +37,12 @@ public enum Failure: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is one of the failures a caller can act on, rather than some other error.
+    public var isTyped: Bool {
+        if case .other = self { return false }
+        return true
+    }
+
     /// The failure without its details, for comparing how two endpoints fail.
     public var kind: String {
         switch self {

@@ -140,3 +140,15 @@ public enum SubjectID: String, Codable, Sendable, CaseIterable {
         }
     }
 }
+
+extension SwiftTypeCheck {
+    /// Type-checks a subject's client sources on their own, in Swift 6 mode.
+    static func module(_ sources: SourceSet) async -> Result {
+        await module(sources.module, files: sources.files)
+    }
+
+    /// Type-checks `code` as one more file of a subject's client module.
+    static func snippet(_ code: String, alongside sources: SourceSet) async -> Result {
+        await snippet(code, module: sources.module, alongside: sources.files)
+    }
+}

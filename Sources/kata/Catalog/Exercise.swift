@@ -15,6 +15,9 @@ struct Exercise: Codable, Equatable, Sendable {
     /// The Swift language mode the exercise compiles in: 6 unless it says otherwise. The
     /// capstone ships the original code, which compiles only in Swift 5 mode (defect 13).
     var swiftVersion: Int?
+    /// "defects" for an exercise whose tests are the defect suite's (the capstone): `kata check`
+    /// shows a scoreboard, one line a defect, instead of every message.
+    var scoreboard: String?
 }
 
 /// What the grades are called, in the order they are done.

@@ -31,10 +31,15 @@ struct Checker: Sendable {
             environment["NO_COLOR"] = "1"
             // The capstone type-checks the learner's sources against these modules.
             environment["KATA_MODULES"] = toolchain.modules.path
+            // Swift Testing writes each event as a line of JSON here, for tools like this one.
+            let events = buildFolder.appending(path: "events.jsonl")
+            try Data().write(to: events)
             let output = try Subprocess.run(
-                program.path, [], in: layout.root, environment: environment, deadline: Self.deadline)
+                program.path, ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
+                in: layout.root, environment: environment, deadline: Self.deadline)
             guard let status = output.status else { return .timedOut(seconds: Int(Self.deadline)) }
-            return Verdict.fromTestRun(status: status, output: output.text)
+            let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+            return Verdict.fromTestRun(status: status, eventStream: stream, output: output.text)
         }
     }
 }

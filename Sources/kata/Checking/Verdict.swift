@@ -4,8 +4,8 @@ import Foundation
 enum Verdict: Equatable, Sendable {
     /// Every test passed.
     case passed
-    /// At least one test failed; each message is the test's own.
-    case failed([String])
+    /// At least one test failed.
+    case failed(TestReport)
     /// The exercise does not compile; the compiler's errors.
     case doesNotCompile([String])
     /// The tests ran past the deadline (an endless loop, a wait with no end).
@@ -13,11 +13,18 @@ enum Verdict: Equatable, Sendable {
 
     var isPassed: Bool { self == .passed }
 
-    /// Reads a Swift Testing run: the issues it recorded, or a pass.
-    static func fromTestRun(status: Int32, output: String) -> Verdict {
+    /// Reads a run of an exercise's tests: its event stream when it wrote one, its console
+    /// output otherwise.
+    static func fromTestRun(status: Int32, eventStream: String, output: String) -> Verdict {
         if status == 0 { return .passed }
-        let issues = issueMessages(in: output)
-        return .failed(issues.isEmpty ? tail(of: output) : issues)
+        let report = TestReport.fromEventStream(eventStream) ?? TestReport.fromConsole(output)
+        if report.failing.isEmpty {
+            // It failed, but said nothing we can read (a crash, say): show how it ended.
+            return .failed(TestReport(tests: [TestReport.Test(name: "the test program", issues: [
+                TestReport.Issue(argument: nil, message: tail(of: output).joined(separator: "\n    ")),
+            ])], knowsEveryTest: false))
+        }
+        return .failed(report)
     }
 
     static func fromCompiler(_ output: String, relativeTo root: String) -> Verdict {
@@ -27,39 +34,7 @@ enum Verdict: Equatable, Sendable {
         return .doesNotCompile(errors.isEmpty ? tail(of: output) : Array(errors.prefix(12)))
     }
 
-    /// `✘ Test name() recorded an issue at File.swift:3:2: Caught error: …` and the detail lines
-    /// (`↳ …`) under it become `name(): Caught error: …`; a parameterized test's argument is kept:
-    /// `name() [Defect 8 — …]: …`.
-    static func issueMessages(in output: String) -> [String] {
-        var messages: [String] = []
-        var inIssue = false
-        for line in output.split(separator: "\n").map(stripANSI) {
-            if let range = line.range(of: " recorded an issue") {
-                var test = line[..<range.lowerBound].replacingOccurrences(of: "✘ Test ", with: "")
-                    .trimmingCharacters(in: .whitespaces)
-                let rest = line[range.upperBound...]
-                // A parameterized test names its argument first: "… with 1 argument defect → Defect 8 at …".
-                if let arrow = rest.range(of: " → "), let at = rest.range(of: " at ", range: arrow.upperBound..<rest.endIndex) {
-                    test += " [\(rest[arrow.upperBound..<at.lowerBound])]"
-                }
-                let location = rest.firstRange(of: #/\.swift:\d+:\d+: /#) ?? rest.firstRange(of: ": ")
-                let message = location.map { String(rest[$0.upperBound...]) } ?? String(rest)
-                messages.append("\(test): \(message)")
-                inIssue = true
-            } else if inIssue, line.trimmingCharacters(in: .whitespaces).hasPrefix("↳") {
-                messages[messages.count - 1] += "\n    " + line.trimmingCharacters(in: .whitespaces)
-            } else {
-                inIssue = false
-            }
-        }
-        return messages
-    }
-
     private static func tail(of output: String) -> [String] {
-        Array(output.split(separator: "\n").map(stripANSI).suffix(12))
-    }
-
-    private static func stripANSI(_ line: Substring) -> String {
-        String(line).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        Array(output.split(separator: "\n").map(TestReport.stripANSI).suffix(12))
     }
 }

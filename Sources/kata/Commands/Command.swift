@@ -27,13 +27,15 @@ struct Session {
     /// For a command that takes at most one exercise: the session and the exercise named, or
     /// the first one not done. Nil when there is nothing to do: `--help` was shown, or every
     /// exercise is done (which it says).
-    static func openForOneExercise(_ arguments: [String], help: String) throws -> (Session, Exercise)? {
+    static func openForOneExercise(
+        _ arguments: [String], help: String, flags: Set<String> = []
+    ) throws -> (Session, Exercise)? {
         let parsed = try Arguments(arguments)
         if parsed.wantsHelp {
             print(help)
             return nil
         }
-        try parsed.allowOnly([], positionals: 1)
+        try parsed.allowOnly(flags, positionals: 1)
         let session = try Session.open()
         guard let exercise = try session.exercise(parsed.positional.first) else {
             print(session.style.green("Every exercise is done."))

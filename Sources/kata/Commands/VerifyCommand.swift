@@ -88,14 +88,14 @@ enum VerifyCommand: Command {
 
     /// Red the way the rules ask: a test failed, and the failure names `NotImplemented`.
     static func isRedThroughNotImplemented(_ verdict: Verdict) -> Bool {
-        guard case .failed(let messages) = verdict else { return false }
-        return messages.contains { $0.contains("NotImplemented") }
+        guard case .failed(let report) = verdict else { return false }
+        return report.messages.contains { $0.contains("NotImplemented") }
     }
 
     private static func describe(_ verdict: Verdict) -> String {
         switch verdict {
         case .passed: "green, but it should be red"
-        case .failed(let messages): "red, but not through NotImplemented: " + messages.joined(separator: " | ")
+        case .failed(let report): "red, but not through NotImplemented: " + report.messages.joined(separator: " | ")
         case .doesNotCompile(let errors): "does not compile: " + errors.joined(separator: " | ")
         case .timedOut(let seconds): "still running after \(seconds) s"
         }

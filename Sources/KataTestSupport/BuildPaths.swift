@@ -4,8 +4,7 @@ import Foundation
 public enum BuildPaths {
     /// The package root, found from this file's own path at compile time.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Harness
-        .deletingLastPathComponent()  // DefectScenarios
+        .deletingLastPathComponent()  // KataTestSupport
         .deletingLastPathComponent()  // Sources
         .deletingLastPathComponent()
 

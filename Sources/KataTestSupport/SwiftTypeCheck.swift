@@ -1,9 +1,8 @@
 import Foundation
-import KataTestSupport
 
-/// Type-checks Swift sources with `swiftc -swift-version 6 -typecheck`, for the defects that
-/// live at compile time (13 and 16). About 0.1 to 0.5 s a call; nothing is built. The modules
-/// the sources import (`UIKitStandIn`) come from `BuildPaths.modules`.
+/// Type-checks Swift sources with `swiftc -swift-version 6 -typecheck`, for what lives at compile
+/// time (defects 13 and 16, and exercises that ask for `final`). About 0.1 to 0.5 s a call;
+/// nothing is built. The modules the sources import come from `BuildPaths.modules`.
 public enum SwiftTypeCheck {
     public struct Diagnostic: Sendable, CustomStringConvertible {
         public let file: String
@@ -23,21 +22,22 @@ public enum SwiftTypeCheck {
         public func errors(onLine line: Int) -> [Diagnostic] { errors.filter { $0.line == line } }
     }
 
-    /// Type-checks the client's sources on their own, in Swift 6 mode.
-    public static func module(_ sources: SourceSet) async -> Result {
-        await run(["-module-name", sources.module] + sources.files.map(\.path))
+    /// Type-checks `files`, the sources of module `module`, on their own, in Swift 6 mode.
+    public static func module(_ module: String, files: [URL]) async -> Result {
+        await run(["-module-name", module] + files.map(\.path))
     }
 
-    /// Type-checks `code` as one more file of the client's module, in Swift 6 mode: what another
-    /// file may do with the client, it may. Line numbers in the result are `code`'s own.
-    public static func snippet(_ code: String, alongside sources: SourceSet) async -> Result {
+    /// Type-checks `code` as one more file of module `module`, whose other sources are `files`, in
+    /// Swift 6 mode: what another file of the module may do, it may. Line numbers in the result
+    /// are `code`'s own.
+    public static func snippet(_ code: String, module: String, alongside files: [URL]) async -> Result {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-snippet-\(UUID().uuidString).swift")
         do { try code.write(to: file, atomically: true, encoding: .utf8) } catch {
             return Result(succeeded: false, errors: [], transcript: "could not write \(file.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = await run(["-module-name", sources.module, file.path] + sources.files.map(\.path))
+        let result = await run(["-module-name", module, file.path] + files.map(\.path))
         let own = result.errors.filter { $0.file == file.path }
         return Result(succeeded: result.succeeded, errors: own, transcript: result.transcript)
     }

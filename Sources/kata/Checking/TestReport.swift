@@ -1,0 +1,158 @@
+import Foundation
+
+/// What one run of an exercise's tests did, test by test.
+struct TestReport: Equatable, Sendable {
+    /// One test function.
+    struct Test: Equatable, Sendable {
+        /// As Swift Testing names it: `defectIsFixed(_:)`.
+        let name: String
+        /// Each issue the test recorded, in order.
+        var issues: [Issue]
+
+        var passed: Bool { issues.isEmpty }
+    }
+
+    /// One failure a test recorded, in the words a learner reads.
+    struct Issue: Equatable, Sendable {
+        /// The argument of a parameterized test's case, when there is one: "Defect 8 — …".
+        let argument: String?
+        /// The issue's own text, then its comments (`↳ …`).
+        let message: String
+    }
+
+    var tests: [Test]
+    /// Whether every test of the run is known (from the event stream), or only the failing ones
+    /// (read from console text, the fallback).
+    let knowsEveryTest: Bool
+
+    var failing: [Test] { tests.filter { !$0.passed } }
+
+    /// Every issue as one line a learner reads: `name [argument]: message`.
+    var messages: [String] {
+        tests.flatMap { test in
+            test.issues.map { issue in
+                "\(test.name)\(issue.argument.map { " [\($0)]" } ?? ""): \(issue.message)"
+            }
+        }
+    }
+
+    /// "1 of 3 tests pass", when every test is known.
+    var passCount: String? {
+        guard knowsEveryTest else { return nil }
+        let passing = tests.count - failing.count
+        return "\(passing) of \(tests.count) test\(tests.count == 1 ? "" : "s") pass"
+    }
+}
+
+extension TestReport {
+    /// Reads Swift Testing's JSON event stream (version 0: one JSON object a line), the format
+    /// the toolchain documents for tools. Nil when the stream holds no test run.
+    static func fromEventStream(_ text: String) -> TestReport? {
+        var order: [String] = []
+        var tests: [String: Test] = [:]
+        var sawRun = false
+        for line in text.split(separator: "\n") {
+            guard let record = try? JSONDecoder().decode(EventRecord.self, from: Data(line.utf8)) else { continue }
+            let payload = record.payload
+            if record.kind == "test", payload.kind == "function", let id = payload.id, let name = payload.name {
+                order.append(id)
+                tests[id] = Test(name: name, issues: [])
+            } else if record.kind == "event" {
+                if payload.kind == "runStarted" { sawRun = true }
+                guard payload.kind == "issueRecorded", payload.issue?.isKnown != true, let id = payload.testID else { continue }
+                let issue = Issue(argument: payload.testCase?.displayName, message: Self.message(from: payload.messages ?? []))
+                tests[id, default: Test(name: String(id.split(separator: "/").dropFirst().first ?? Substring(id)), issues: [])]
+                    .issues.append(issue)
+                if !order.contains(id) { order.append(id) }
+            }
+        }
+        guard sawRun else { return nil }
+        return TestReport(tests: order.compactMap { tests[$0] }, knowsEveryTest: true)
+    }
+
+    /// "Issue recorded" says nothing a learner needs when the comment says it all.
+    private static func message(from messages: [EventRecord.Message]) -> String {
+        let headline = messages.first { $0.symbol != "details" }?.text
+        let details = messages.filter { $0.symbol == "details" }.map(\.text)
+        if details.isEmpty { return headline ?? "" }
+        if headline == nil || headline == "Issue recorded" { return details.joined(separator: "\n    ↳ ") }
+        return ([headline!] + details).joined(separator: "\n    ↳ ")
+    }
+
+    /// The parts of an event-stream record the runner reads.
+    private struct EventRecord: Decodable {
+        let kind: String
+        let payload: Payload
+
+        struct Payload: Decodable {
+            let kind: String?
+            let id: String?
+            let name: String?
+            let testID: String?
+            let messages: [Message]?
+            let issue: IssueInfo?
+            let testCase: TestCase?
+
+            enum CodingKeys: String, CodingKey {
+                case kind, id, name, testID, messages, issue
+                // Not yet in a released version of the stream: read when present, never needed.
+                case testCase = "_testCase"
+            }
+        }
+
+        struct Message: Decodable {
+            let symbol: String
+            let text: String
+        }
+
+        struct IssueInfo: Decodable {
+            let isKnown: Bool?
+        }
+
+        struct TestCase: Decodable {
+            let displayName: String?
+        }
+    }
+}
+
+extension TestReport {
+    /// Reads Swift Testing's console output, for a toolchain whose test program writes no event
+    /// stream. Only failing tests show there: `✘ Test name() recorded an issue at File.swift:3:2:
+    /// Caught error: …` and the detail lines (`↳ …`) under it; a parameterized test's argument is
+    /// kept (`… with 1 argument defect → Defect 8 — … at …`).
+    static func fromConsole(_ output: String) -> TestReport {
+        var tests: [Test] = []
+        var inIssue = false
+        for line in output.split(separator: "\n").map(stripANSI) {
+            if let range = line.range(of: " recorded an issue") {
+                let name = line[..<range.lowerBound].replacingOccurrences(of: "✘ Test ", with: "")
+                    .trimmingCharacters(in: .whitespaces)
+                let rest = line[range.upperBound...]
+                var argument: String?
+                if let arrow = rest.range(of: " → "), let at = rest.range(of: " at ", range: arrow.upperBound..<rest.endIndex) {
+                    argument = String(rest[arrow.upperBound..<at.lowerBound])
+                }
+                let location = rest.firstRange(of: #/\.swift:\d+:\d+: /#) ?? rest.firstRange(of: ": ")
+                var message = location.map { String(rest[$0.upperBound...]) } ?? String(rest)
+                if message == "Issue recorded" { message = "" }
+                let issue = Issue(argument: argument, message: message)
+                if let index = tests.firstIndex(where: { $0.name == name }) { tests[index].issues.append(issue) }
+                else { tests.append(Test(name: name, issues: [issue])) }
+                inIssue = true
+            } else if inIssue, line.trimmingCharacters(in: .whitespaces).hasPrefix("↳"), let last = tests.indices.last {
+                let detail = line.trimmingCharacters(in: .whitespaces)
+                var issue = tests[last].issues.removeLast()
+                issue = Issue(argument: issue.argument, message: issue.message.isEmpty
+                    ? String(detail.dropFirst().drop { $0 == " " }) : issue.message + "\n    " + detail)
+                tests[last].issues.append(issue)
+            } else {
+                inIssue = false
+            }
+        }
+        return TestReport(tests: tests, knowsEveryTest: false)
+    }
+
+    static func stripANSI(_ line: Substring) -> String {
+        String(line).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+
+@testable import kata
+
+@Suite struct VerdictTests {
+    /// Lines as Swift Testing writes them with `--event-stream-output-path`, trimmed to the fields
+    /// the runner reads (version 0 of the stream).
+    static let eventStream = """
+        {"kind":"test","payload":{"id":"Exercise.KeyTests","kind":"suite","name":"KeyTests"},"version":0}
+        {"kind":"test","payload":{"id":"Exercise.KeyTests/keyName()/KeyTests.swift:3:6","kind":"function","name":"keyName()"},"version":0}
+        {"kind":"test","payload":{"id":"Exercise.KeyTests/other()/KeyTests.swift:9:6","kind":"function","name":"other()"},"version":0}
+        {"kind":"test","payload":{"id":"Exercise.KeyTests/fine()/KeyTests.swift:12:6","kind":"function","name":"fine()"},"version":0}
+        {"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}
+        {"kind":"event","payload":{"kind":"issueRecorded","testID":"Exercise.KeyTests/keyName()/KeyTests.swift:3:6","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"Caught error: NotImplemented: say the key"}]},"version":0}
+        {"kind":"event","payload":{"kind":"issueRecorded","testID":"Exercise.KeyTests/other()/KeyTests.swift:9:6","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"Expectation failed: (a → 1) == 2"},{"symbol":"details","text":"a: the answer"}]},"version":0}
+        {"kind":"event","payload":{"kind":"issueRecorded","testID":"Exercise.KeyTests/fine()/KeyTests.swift:12:6","issue":{"isKnown":true},"messages":[{"symbol":"fail","text":"a known issue"}]},"version":0}
+        {"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}
+        """
+
+    @Test func theEventStreamGivesEveryTestAndItsIssues() throws {
+        let report = try #require(TestReport.fromEventStream(Self.eventStream))
+        #expect(report.tests.map(\.name) == ["keyName()", "other()", "fine()"])
+        #expect(report.messages == [
+            "keyName(): Caught error: NotImplemented: say the key",
+            "other(): Expectation failed: (a → 1) == 2\n    ↳ a: the answer",
+        ])
+        #expect(report.passCount == "1 of 3 tests pass")
+    }
+
+    @Test func aRecordedIssueShowsItsCommentAloneAndKeepsItsArgument() throws {
+        let stream = """
+            {"kind":"test","payload":{"id":"E.CapstoneTests/defectIsFixed(_:)/C.swift:11:6","kind":"function","name":"defectIsFixed(_:)"},"version":0}
+            {"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"E.CapstoneTests/defectIsFixed(_:)/C.swift:11:6","issue":{"isKnown":false},"_testCase":{"displayName":"Defect 9 — the spinner spins forever"},"messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"Defect 9 — the spinner spins forever: it spins"}]},"version":0}
+            """
+        let report = try #require(TestReport.fromEventStream(stream))
+        #expect(report.messages == ["defectIsFixed(_:) [Defect 9 — the spinner spins forever]: Defect 9 — the spinner spins forever: it spins"])
+    }
+
+    @Test func withoutAnEventStreamTheConsoleIsRead() {
+        let output = """
+            ◇ Test run started.
+            ✘ Test keyName() recorded an issue at KeyTests.swift:3:2: Caught error: NotImplemented: say the key
+            ✘ Test other() recorded an issue at KeyTests.swift:9:5: Expectation failed: (a → 1) == 2
+            ↳ a: the answer
+            ✘ Test defectIsFixed(_:) recorded an issue with 1 argument defect → Defect 9 — the spinner spins forever at D09Spinner.swift:14:13: Issue recorded
+            ↳ Defect 9 — the spinner spins forever: it spins
+            ✘ Test run with 3 tests failed after 0.001 seconds with 3 issues.
+            """
+        let verdict = Verdict.fromTestRun(status: 1, eventStream: "", output: output)
+        guard case .failed(let report) = verdict else {
+            Issue.record("not red: \(verdict)")
+            return
+        }
+        #expect(report.messages == [
+            "keyName(): Caught error: NotImplemented: say the key",
+            "other(): Expectation failed: (a → 1) == 2\n    ↳ a: the answer",
+            "defectIsFixed(_:) [Defect 9 — the spinner spins forever]: Defect 9 — the spinner spins forever: it spins",
+        ])
+        #expect(report.passCount == nil, "the console names only the failing tests, so it cannot say how many pass")
+    }
+
+    @Test func aFailedRunThatSaysNothingReadableShowsHowItEnded() {
+        let verdict = Verdict.fromTestRun(status: 132, eventStream: "", output: "Fatal error: boom\nIllegal instruction")
+        guard case .failed(let report) = verdict else {
+            Issue.record("not red: \(verdict)")
+            return
+        }
+        #expect(report.messages.first?.contains("Fatal error: boom") == true)
+    }
+
+    @Test func exitStatusZeroIsAPass() {
+        #expect(Verdict.fromTestRun(status: 0, eventStream: "", output: "anything") == .passed)
+    }
+
+    @Test func compilerErrorsAreShownRelativeToTheRoot() {
+        let output = "/kata/Exercises/01-a/Code.swift:3:1: error: cannot find 'x' in scope\nnote: something"
+        #expect(Verdict.fromCompiler(output, relativeTo: "/kata")
+            == .doesNotCompile(["Exercises/01-a/Code.swift:3:1: error: cannot find 'x' in scope"]))
+    }
+
+    @Test func onlyANotImplementedFailureCountsAsRedAsShipped() {
+        func failed(_ message: String) -> Verdict {
+            .failed(TestReport(tests: [.init(name: "t()", issues: [.init(argument: nil, message: message)])], knowsEveryTest: true))
+        }
+        #expect(VerifyCommand.isRedThroughNotImplemented(failed("Caught error: NotImplemented: x")))
+        #expect(!VerifyCommand.isRedThroughNotImplemented(failed("Expectation failed")))
+        #expect(!VerifyCommand.isRedThroughNotImplemented(.doesNotCompile(["NotImplemented"])))
+    }
+
+    @Test func theScoreboardCountsDefectsByTheirMessages() {
+        let report = TestReport(tests: [.init(name: "defectIsFixed(_:)", issues: [
+            .init(argument: nil, message: "Defect 9 — the spinner spins forever: it spins"),
+            .init(argument: nil, message: "Defect 9 — the spinner spins forever: no error shown"),
+            .init(argument: nil, message: "Defect 12 — no timeout and no retry: no wait"),
+            .init(argument: nil, message: "the child process could not start"),
+        ])], knowsEveryTest: true)
+        let defects = (1...16).map { DefectTitles.Entry(number: $0, title: "title \($0)", page: "docs/defects/\($0).md") }
+        let board = Scoreboard(report: report, defects: defects)
+        #expect(board.fixedCount == 14)
+        #expect(board.issuesByDefect[9]?.count == 2)
+        #expect(board.otherIssues == ["defectIsFixed(_:): the child process could not start"])
+    }
+
+    @Test func theProgressBarFillsInProportion() {
+        #expect(Style.bar(done: 1, of: 4, width: 8) == "[##------] 1/4")
+        #expect(Style.bar(done: 0, of: 0, width: 4) == "[----] 0/0")
+    }
+}
