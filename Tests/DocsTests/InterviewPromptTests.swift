@@ -40,10 +40,16 @@ struct InterviewPromptTests {
 
     // The wrong answers this check must refuse, tried on a copy of the page in memory.
 
+    /// What the check reports for the page with `old` replaced by `new`.
+    static func problems(replacing old: String, with new: String) throws -> [String] {
+        let page = try realPage()
+        try #require(page.contains(old), "the page no longer holds \(old)")
+        return try PromptPage(page.replacingOccurrences(of: old, with: new)).problems(reading: brokenFile)
+    }
+
     @Test("A statement changed on the page only is reported, with both versions")
     func aFixOnThePageOnlyIsRefused() throws {
-        let edited = try Self.realPage().replacingOccurrences(of: "let users = try! decoder", with: "let users = try? decoder")
-        let problems = try PromptPage(edited).problems(reading: Self.brokenFile)
+        let problems = try Self.problems(replacing: "let users = try! decoder", with: "let users = try? decoder")
         #expect(problems == [
             "Sources/Broken/APIClient.swift, statement 27: the page says `let users = try? decoder.decode([User].self, from: data!)`, the code (after the listed differences) says `let users = try! decoder.decode([User].self, from: data!)`",
         ])
@@ -51,16 +57,14 @@ struct InterviewPromptTests {
 
     @Test("A statement left off the page is reported")
     func aMissingStatementIsRefused() throws {
-        let edited = try Self.realPage().replacingOccurrences(of: "            guard let data = data else { return }\n", with: "")
-        let problems = try PromptPage(edited).problems(reading: Self.brokenFile)
+        let problems = try Self.problems(replacing: "            guard let data = data else { return }\n", with: "")
         #expect(problems.count == 1)
         #expect(problems.first?.contains("statement 12: the page says `let decoder = JSONDecoder()`, the code (after the listed differences) says `guard let data = data else { return }`") == true)
     }
 
     @Test("A difference the page does not list is reported")
     func anUnlistedDifferenceIsRefused() throws {
-        let edited = try Self.realPage().replacingOccurrences(of: "| `import UIKitStandIn` | `import UIKit` |\n", with: "")
-        let problems = try PromptPage(edited).problems(reading: Self.brokenFile)
+        let problems = try Self.problems(replacing: "| `import UIKitStandIn` | `import UIKit` |\n", with: "")
         #expect(problems == [
             "Sources/Broken/ProfileViewController.swift, statement 1: the page says `import UIKit`, the code (after the listed differences) says `import UIKitStandIn`",
         ])
@@ -68,9 +72,8 @@ struct InterviewPromptTests {
 
     @Test("A listed difference the code no longer has is reported")
     func aStaleDifferenceIsRefused() throws {
-        let edited = try Self.realPage().replacingOccurrences(
-            of: "| `public` | left out |\n", with: "| `public` | left out |\n| `open class` | `class` |\n")
-        let problems = try PromptPage(edited).problems(reading: Self.brokenFile)
+        let problems = try Self.problems(
+            replacing: "| `public` | left out |\n", with: "| `public` | left out |\n| `open class` | `class` |\n")
         #expect(problems == ["the differences table lists `open class`, which no file of Sources/Broken contains"])
     }
 }

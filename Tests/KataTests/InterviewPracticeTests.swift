@@ -134,7 +134,7 @@ import Testing
         #expect(parse(good.replacingOccurrences(of: "\"number\": 16", with: "\"number\": 17")) == .notTheSixteen(Array(1...15) + [17]))
         #expect(parse(good.replacingOccurrences(of: "[\"the key strategy\", ", with: "[\"the strategy\", ")) == .unknownSignal(defect: 2, "the strategy"))
         #expect(parse(good.replacingOccurrences(of: "\"convertFromSnakeCase\", \"snake", with: "\"convertFrom(SnakeCase\", \"snake"))
-            == .badPattern("defect 2, the key strategy", "convertFrom(SnakeCase"))
+            == .badPattern("defects[1].signals.the key strategy[0]", "convertFrom(SnakeCase"))
         guard case .malformed = parse(String(good.dropLast(10))) else {
             Issue.record("a cut-off file was not reported as malformed")
             return

@@ -2,10 +2,10 @@ import Foundation
 
 /// What the scorer listens for in a review, read from `docs/defects/signals.json` so that a
 /// maintainer can tune it without touching code. The file's `about` says how to read it.
-struct Signals {
+struct Signals: Decodable {
     static let path = "docs/defects/signals.json"
 
-    struct Defect {
+    struct Defect: Decodable {
         let number: Int
         let title: String
         /// The defect's page, from the kata's root.
@@ -16,7 +16,7 @@ struct Signals {
         let needs: [[String]]
     }
 
-    struct FollowUp {
+    struct FollowUp: Decodable {
         let title: String
         let link: String
         /// The defects to understand first: a follow-up on them is the natural next step.
@@ -37,67 +37,42 @@ struct Signals {
         return try parse(data)
     }
 
+    /// Decodes the file, compiling every pattern, and checks that it hangs together.
     static func parse(_ data: Data) throws -> Signals {
-        let file: SignalsFile
-        do { file = try JSONDecoder().decode(SignalsFile.self, from: data) } catch {
+        let signals: Signals
+        do { signals = try JSONDecoder().decode(Signals.self, from: data) } catch let error as SignalsError {
+            throw error
+        } catch {
             throw SignalsError.malformed("\(error)")
         }
-        let numbers = file.defects.map(\.number)
-        guard numbers == Array(1...16) else { throw SignalsError.notTheSixteen(numbers) }
-        guard file.maxDefectsPerPassage > 0, file.wordsPerDefect >= 0 else {
+        guard signals.defects.map(\.number) == Array(1...16) else { throw SignalsError.notTheSixteen(signals.defects.map(\.number)) }
+        guard signals.maxDefectsPerPassage > 0, signals.wordsPerDefect >= 0 else {
             throw SignalsError.malformed("maxDefectsPerPassage must be positive and wordsPerDefect not negative")
         }
-        return Signals(
-            maxDefectsPerPassage: file.maxDefectsPerPassage, wordsPerDefect: file.wordsPerDefect,
-            defects: try file.defects.map(compile), followUps: try file.followUps.map(compile))
-    }
-
-    private static func compile(_ defect: SignalsFile.Defect) throws -> Defect {
-        var signals: [String: [Pattern]] = [:]
-        for (name, sources) in defect.signals {
-            guard !sources.isEmpty else { throw SignalsError.emptySignal(defect: defect.number, name) }
-            signals[name] = try sources.map { try compile($0, in: "defect \(defect.number), \(name)") }
+        for defect in signals.defects {
+            if let name = defect.signals.first(where: { $0.value.isEmpty })?.key {
+                throw SignalsError.emptySignal(defect: defect.number, name)
+            }
+            guard !defect.needs.isEmpty, defect.needs.allSatisfy({ !$0.isEmpty }) else {
+                throw SignalsError.malformed("defect \(defect.number) needs at least one non-empty list of signals")
+            }
+            if let name = defect.needs.joined().first(where: { defect.signals[$0] == nil }) {
+                throw SignalsError.unknownSignal(defect: defect.number, name)
+            }
         }
-        guard !defect.needs.isEmpty, defect.needs.allSatisfy({ !$0.isEmpty }) else {
-            throw SignalsError.malformed("defect \(defect.number) needs at least one non-empty list of signals")
-        }
-        for name in defect.needs.joined() where signals[name] == nil {
-            throw SignalsError.unknownSignal(defect: defect.number, name)
-        }
-        return Defect(number: defect.number, title: defect.title, page: defect.page, signals: signals, needs: defect.needs)
-    }
-
-    private static func compile(_ followUp: SignalsFile.FollowUp) throws -> FollowUp {
-        FollowUp(title: followUp.title, link: followUp.link, after: followUp.after,
-                 patterns: try followUp.patterns.map { try compile($0, in: followUp.title) })
-    }
-
-    private static func compile(_ source: String, in context: String) throws -> Pattern {
-        do { return try Pattern(source) } catch { throw SignalsError.badPattern(context, source) }
+        return signals
     }
 }
 
-/// The file as written.
-private struct SignalsFile: Decodable {
-    struct Defect: Decodable {
-        let number: Int
-        let title: String
-        let page: String
-        let signals: [String: [String]]
-        let needs: [[String]]
+extension Pattern: Decodable {
+    /// A pattern written as a string; one that does not compile is named with where it is.
+    init(from decoder: any Decoder) throws {
+        let source = try decoder.singleValueContainer().decode(String.self)
+        do { try self.init(source) } catch {
+            let place = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            throw SignalsError.badPattern(String(place.drop { $0 == "." }), source)
+        }
     }
-
-    struct FollowUp: Decodable {
-        let title: String
-        let link: String
-        let after: [Int]
-        let patterns: [String]
-    }
-
-    let maxDefectsPerPassage: Int
-    let wordsPerDefect: Int
-    let defects: [Defect]
-    let followUps: [FollowUp]
 }
 
 /// A signals file the scorer cannot use: a maintainer's mistake, named precisely.
@@ -116,7 +91,7 @@ enum SignalsError: Error, Equatable, CustomStringConvertible {
         case .notTheSixteen(let numbers): "\(Signals.path) must list defects 1 to 16 in order, not \(numbers)"
         case .emptySignal(let number, let name): "\(Signals.path): defect \(number)'s signal \"\(name)\" has no patterns"
         case .unknownSignal(let number, let name): "\(Signals.path): defect \(number) needs \"\(name)\", which it does not define"
-        case .badPattern(let context, let source): "\(Signals.path): \(context): \(source) is not a valid regular expression"
+        case .badPattern(let place, let source): "\(Signals.path) at \(place): \(source) is not a valid regular expression"
         }
     }
 }
