@@ -8,9 +8,9 @@ enum InterviewCommand: Command {
         usage: swift run kata interview            print the prompt and start the timer
                swift run kata interview score [FILE]
 
-        `kata interview` prints the code-review question (the same text as
-        docs/interview-prompt.md), creates interview/review.md for your answer (git ignores it),
-        and starts a timer.
+        `kata interview` prints the code-review question (docs/interview-prompt.md, without its
+        note for the interviewer), creates interview/review.md for your answer (git ignores it),
+        and starts a timer; running it again restarts the timer and keeps your review.
 
         `kata interview score` reads interview/review.md, or FILE, and prints for each of the
         sixteen defects whether your review found it, the time since the timer started, the
