@@ -143,6 +143,18 @@ import Testing
         #expect(try Self.found(in: wording) == [defect])
     }
 
+    @Test("What each defect page says to say in an interview finds that defect", arguments: 1...16)
+    func theDefectPagesAnswerIsAccepted(defect: Int) throws {
+        let folder = Self.root.appending(path: "docs/defects")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .first { $0.hasPrefix(String(format: "%02d-", defect)) })
+        let page = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        let parts = page.components(separatedBy: "## Say it in an interview")
+        try #require(parts.count == 2, "\(name) has no section \"Say it in an interview\"")
+        let answer = parts[1]
+        #expect(try Self.found(in: answer).contains(defect), "\(name): \(answer)")
+    }
+
     // MARK: How a review is read
 
     @Test func passagesAreParagraphsListItemsTableRowsAndCodeBlocks() {
