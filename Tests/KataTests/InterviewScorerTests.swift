@@ -34,6 +34,9 @@ import Testing
         let tryBang = try #require(score.verdicts.first)
         #expect(tryBang.heard == ["the try!"])
         #expect(tryBang.notHeard == ["that it traps", "what fails to decode (a 500, an HTML page, a bad body)"])
+        // "print(error)" names the thing; "query not encoded", an earlier line, only brushes a
+        // reason of defect 6 (a query in a URL). The report points at the line that names it.
+        #expect(score.verdicts[5].heard == ["the print"])
     }
 
     @Test func anOffTopicReviewFindsNothing() throws {

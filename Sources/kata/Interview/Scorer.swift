@@ -42,20 +42,24 @@ enum Scorer {
     }
 
     /// For a defect not found: the `needs` list one passage came closest to, split into what it
-    /// said and what it did not. Nothing heard anywhere gives the first list, all not heard.
+    /// said and what it did not. Closest is the largest share said; on a tie, the passage that
+    /// names the thing itself (each list's first signal) over one that only brushes a reason.
+    /// Nothing heard anywhere gives the first list, all not heard.
     private static func closestMiss(_ defect: Signals.Defect, _ heardPerPassage: [Set<String>]) -> ([String], [String]) {
-        var best = (heard: [String](), notHeard: defect.needs[0])
+        var best = (heard: [String](), notHeard: defect.needs[0], namesTheThing: false)
         for heard in heardPerPassage {
             for needs in defect.needs {
                 let said = needs.filter(heard.contains)
-                // A larger share of its list said, compared without division.
-                let bestTotal = best.heard.count + best.notHeard.count
-                if said.count * bestTotal > best.heard.count * needs.count {
-                    best = (said, needs.filter { !heard.contains($0) })
+                let namesTheThing = heard.contains(needs[0])
+                // Shares compared without division.
+                let mine = said.count * (best.heard.count + best.notHeard.count)
+                let theirs = best.heard.count * needs.count
+                if mine > theirs || (mine == theirs && namesTheThing && !best.namesTheThing) {
+                    best = (said, needs.filter { !heard.contains($0) }, namesTheThing)
                 }
             }
         }
-        return best
+        return (best.heard, best.notHeard)
     }
 }
 
