@@ -125,5 +125,6 @@ for folder in exerciseFolders {
     )
 }
 
-// The runner's own logic: metadata checks, exercise lookup, the progress file.
-package.targets.append(.testTarget(name: "KataTests", dependencies: ["kata"]))
+// The runner's own logic: metadata checks, exercise lookup, the progress file, the interview scorer.
+// The sample reviews are read from their folder by the scorer's tests, not bundled.
+package.targets.append(.testTarget(name: "KataTests", dependencies: ["kata"], exclude: ["SampleReviews"]))

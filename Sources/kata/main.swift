@@ -9,6 +9,7 @@ let commands: [any Command.Type] = [
     ResetCommand.self,
     VerifyCommand.self,
     ReproCommand.self,
+    InterviewCommand.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

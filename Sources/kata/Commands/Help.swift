@@ -6,7 +6,7 @@ enum Help {
     }
 
     static func overview(_ commands: [any Command.Type]) -> String {
-        let lines = commands.map { "  \($0.name.rightPadded(to: 8)) \($0.summary)" }
+        let lines = commands.map { "  \($0.name.rightPadded(to: 10)) \($0.summary)" }
         return """
             usage: swift run kata [command] [--help]
 

@@ -1,0 +1,113 @@
+import Foundation
+
+/// One paragraph, list item, table row or code block of a review: the unit the scorer judges.
+/// A heading counts with the passage right below it.
+struct Passage: Equatable {
+    /// The line it starts on, counting from 1, to point the reader at it.
+    let line: Int
+    /// The text with Markdown emphasis and backticks removed, quotes straightened and all
+    /// spacing made single spaces: what the patterns are matched against.
+    let text: String
+
+    init(line: Int, text: String) {
+        self.line = line
+        self.text = Self.normalize(text)
+    }
+
+    /// Words with a letter or a digit in them.
+    var words: Int {
+        text.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+    }
+
+    /// Cuts a review into passages.
+    static func split(_ review: String) -> [Passage] {
+        var cutter = Cutter()
+        for (index, line) in withoutComments(review).components(separatedBy: "\n").enumerated() {
+            cutter.read(line.trimmingCharacters(in: .whitespaces), number: index + 1)
+        }
+        return cutter.finish()
+    }
+
+    /// The review without HTML comments (the note `kata interview` leaves in a new review),
+    /// keeping its line numbers.
+    static func withoutComments(_ text: String) -> String {
+        var result = text
+        while let open = result.range(of: "<!--") {
+            let close = result.range(of: "-->", range: open.upperBound..<result.endIndex)?.upperBound ?? result.endIndex
+            let breaks = result[open.lowerBound..<close].filter { $0 == "\n" }.count
+            result.replaceSubrange(open.lowerBound..<close, with: String(repeating: "\n", count: breaks))
+        }
+        return result
+    }
+
+    static func normalize(_ text: String) -> String {
+        let plain = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")
+            .replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "\u{2018}", with: "'")
+            .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(of: "\u{201D}", with: "\"")
+        return plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// Reads a review line by line and closes a passage where Markdown starts a new block.
+private struct Cutter {
+    private var passages: [Passage] = []
+    private var lines: [String] = []
+    private var start = 0
+    private var heading: (line: Int, text: String)?
+    private var inCode = false
+
+    mutating func read(_ line: String, number: Int) {
+        if line.hasPrefix("```") || line.hasPrefix("~~~") {
+            close()
+            inCode.toggle()
+            return
+        }
+        if inCode {
+            add(line, number: number)
+            return
+        }
+        if line.isEmpty { return close() }
+        if let text = Self.strip(line, pattern: "^#{1,6} +") {
+            close()
+            if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
+            heading = (number, text)
+            return
+        }
+        if line.hasPrefix("|") {
+            close()
+            if !line.allSatisfy({ "|-: ".contains($0) }) { add(line, number: number) }
+            return close()
+        }
+        if let item = Self.strip(line, pattern: #"^([-*+•]|[0-9]+[.)]) +"#) {
+            close()
+            return add(item, number: number)
+        }
+        add(Self.strip(line, pattern: "^>+ *") ?? line, number: number)
+    }
+
+    mutating func finish() -> [Passage] {
+        close()
+        if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
+        return passages
+    }
+
+    private mutating func add(_ line: String, number: Int) {
+        if lines.isEmpty {
+            start = heading?.line ?? number
+            if let heading { lines.append(heading.text) }
+            heading = nil
+        }
+        lines.append(line)
+    }
+
+    private mutating func close() {
+        if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "))) }
+        lines = []
+    }
+
+    /// The line without the prefix `pattern` matches, or nil when it does not start with one.
+    private static func strip(_ line: String, pattern: String) -> String? {
+        guard let range = line.range(of: pattern, options: .regularExpression) else { return nil }
+        return String(line[range.upperBound...])
+    }
+}
