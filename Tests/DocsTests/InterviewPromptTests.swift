@@ -1,5 +1,6 @@
 import DefectScenarios
 import Foundation
+import KataTestSupport
 import Testing
 
 /// `docs/interview-prompt.md` shows `Sources/Broken` as an iOS codebase has it. It may differ from

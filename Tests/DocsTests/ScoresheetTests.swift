@@ -1,5 +1,6 @@
 import DefectScenarios
 import Foundation
+import KataTestSupport
 import Testing
 
 /// The scoresheet an interviewer prints has one row per defect, in the suite's order.

@@ -1,5 +1,6 @@
 import DefectScenarios
 import Foundation
+import KataTestSupport
 import Testing
 
 /// `docs/defects/signals.json`, which `kata interview score` reads, names the defects as the
