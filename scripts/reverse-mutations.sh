@@ -12,8 +12,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${KATA_MUTATION_SCRATCH:-/tmp/kata-reverse-mutations}
 
 mkdir -p "$scratch"
-# The working tree as it is (tracked and new files), over the scratch copy; its .build is kept
-# between runs so each mutation rebuilds only what changed.
+# The working tree as it is (tracked and new files) replaces the scratch copy; only its .build is
+# kept between runs, so each mutation rebuilds only what changed.
+find "$scratch" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 (cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - 2>/dev/null) | (cd "$scratch" && tar -xf -)
 rm -rf "$scratch/.pristine-broken" && cp -R "$scratch/Sources/Broken" "$scratch/.pristine-broken"
 

@@ -5,7 +5,8 @@ extension Defect {
     /// The request fails before any answer: a timeout, no connection, a dropped connection.
     /// `if let error { print; return }` returns without calling completion, so the spinner spins
     /// for ever and no error is shown (report 1). The original's other silent return, `guard let
-    /// data else { return }`, is reached when no data comes back at all (through the link seam).
+    /// data else { return }`, is reached when no data comes back at all (through the link seam);
+    /// that part runs in a child process, since a client may trap on it.
     static let d09Spinner = Defect(
         9, "spinner-spins-forever", "the spinner spins forever",
         inProcess: { subject in
@@ -18,10 +19,21 @@ extension Defect {
                         ? "after a failure (\(code.name)) the spinner stopped but the screen shows no error"
                         : "after a failure (\(code.name)) the spinner was still spinning and no error was shown: the screen never heard back"))
             }
-            let noData = await subject.fetchUser(id: 1, replies: [.nothing])
-            checks.append(.own(
-                noData.outcome != .neverCompleted,
-                "when no data and no error came back, the profile never completed: `guard let data else { return }` leaves the caller waiting"))
             return checks
-        })
+        },
+        child: ChildScenario(
+            run: { subject in
+                let noData = await subject.fetchUser(id: 1, replies: [.nothing])
+                ChildReport.print("outcome", noData.outcome)
+                ChildReport.print("completed", noData.outcome != .neverCompleted)
+            },
+            checks: { run in
+                [
+                    .own(
+                        run.report("completed") == "true",
+                        run.report("completed") == "false"
+                            ? "when no data and no error came back, the profile never completed: `guard let data else { return }` leaves the caller waiting"
+                            : "when no data and no error came back, the profile \(run.ending), instead of reporting an error")
+                ]
+            }))
 }
