@@ -75,6 +75,21 @@ public struct SwiftSource: Sendable {
         return "at the top level"
     }
 
+    /// Where the code tells Swift 6 to stop checking concurrency safety: `nonisolated(unsafe)`
+    /// and `@unchecked Sendable`. Each token's text names the opt-out.
+    public var concurrencyOptOuts: [Token] {
+        tokens.indices.compactMap { index in
+            let next = tokens[index + 1..<min(tokens.count, index + 4)].map(\.text)
+            if tokens[index].text == "nonisolated", next.starts(with: ["(", "unsafe", ")"]) {
+                return Token(kind: .word, text: "nonisolated(unsafe)", line: tokens[index].line, scopes: tokens[index].scopes)
+            }
+            if tokens[index].text == "@unchecked", next.first == "Sendable" {
+                return Token(kind: .word, text: "@unchecked Sendable", line: tokens[index].line, scopes: tokens[index].scopes)
+            }
+            return nil
+        }
+    }
+
     /// String literals that hold a web address (`"https://…"`) and are not the whole argument of
     /// `URL(string:)` or `URLComponents(string:)`: a base URL kept as text, to be joined later.
     public var addressesKeptAsText: [Token] {

@@ -13,11 +13,19 @@ extension Defect {
                 first: [.ok(Fixture.adaEitherCaseJSON)], second: [.ok(Fixture.bobEitherCaseJSON)])
             let compiled = await typeCheck
             let globalState = compiled.errors.filter { $0.message.contains("is not concurrency-safe") }
+            // The two ways to make the compiler stop asking, without making the state safe.
+            let optOuts = subject.sources.texts.flatMap { source in
+                SwiftSource(file: source.file.lastPathComponent, text: source.text).concurrencyOptOuts
+                    .map { "`\($0.text)` at \(source.file.lastPathComponent):\($0.line)" }
+            }
             let firstError = compiled.errors.first?.description ?? compiled.transcript
             return [
                 .own(
                     globalState.isEmpty,
                     "a shared instance of a class that is not Sendable is global mutable state; in Swift 6 mode: \(globalState.first?.description ?? "")"),
+                .also(
+                    optOuts.isEmpty,
+                    "the client tells Swift 6 to stop checking (\(optOuts.joined(separator: ", "))) instead of holding no shared mutable state: make it a final class of `let`s that is Sendable"),
                 .also(
                     compiled.succeeded,
                     "\(subject.sources.label) do not compile in Swift 6 mode (\(firstError))",
