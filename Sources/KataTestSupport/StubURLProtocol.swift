@@ -131,15 +131,25 @@ public final class StubURLProtocol: URLProtocol {
     }
 
     public override func stopLoading() {
-        guard !hasAnswered.withLock({ $0 }) else { return }
+        let wasAnswered = progress.withLock { progress in
+            defer { progress.stopped = true }
+            return progress.answered
+        }
+        guard !wasAnswered else { return }
         Self.state.withLock { $0.cancelled }.increment()
     }
 
-    private let hasAnswered = Locked(false)
+    /// Whether this request was answered, and whether URLSession stopped it (cancelled, say):
+    /// a stopped request must never be answered, or URLSession traps on Linux.
+    private let progress = Locked((answered: false, stopped: false))
 
     private func answer(with reply: Reply) {
         // Marked first: finishing may make URLSession call stopLoading() at once.
-        if reply.isFinal { hasAnswered.withLock { $0 = true } }
+        let stopped = progress.withLock { progress in
+            if reply.isFinal && !progress.stopped { progress.answered = true }
+            return progress.stopped
+        }
+        guard !stopped else { return }
         switch reply {
         case .http(let status, let body, let headers):
             let response = Reply.response(status: status, headers: headers, for: request)
