@@ -1,6 +1,144 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The kata's targets, by role. Each array holds one kind of target; they are put together once,
+// at the bottom.
+
+/// The story, and what the tests and the runner are made of.
+let modules: [Target] = [
+    // The few UIKit types the profile screen needs, plus a main-thread checker and a
+    // navigation stand-in.
+    .target(name: "UIKitStandIn"),
+
+    // The original code, sixteen defects and all. Swift 5 mode on purpose: in Swift 6 mode it
+    // does not compile, and that is defect 13.
+    .target(name: "Broken", dependencies: ["UIKitStandIn"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    // The async/await rewrite. Every fix is marked with its defect number.
+    .target(name: "Fixed", dependencies: ["UIKitStandIn"]),
+
+    // Small tools with no networking: a lock, counts and arrivals to wait on with a deadline,
+    // the one child-process runner, where the package and its build products are.
+    .target(name: "KataUtilities"),
+
+    // Reading Swift sources and type-checking them with swiftc, for the checks that live in
+    // the code rather than in what it does (defects 13, 14, 16, and exercises that ask for them).
+    .target(name: "SourceChecks", dependencies: ["KataUtilities"]),
+
+    // Fakes and seams the tests drive both modules through.
+    .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn", "KataUtilities"]),
+
+    // Broken's own client source, compiled against a stand-in URLSession that can hand `nil`
+    // data: the link seam that reaches defect 3. Its APIClient.swift and User.swift are links to
+    // Broken's (SwiftPM forbids two targets sharing a source file); a test checks the links.
+    // See docs/seams.md.
+    .target(name: "BrokenLinkSeam", swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    // The sixteen defect scenarios, written once, run against any `Subject`.
+    .target(
+        name: "DefectScenarios",
+        dependencies: ["Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn"]),
+
+    // The defect suite's assertions in Swift Testing, shared by the tests and the capstone.
+    .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
+
+    // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
+    // requests, socket policies. No dependencies, POSIX sockets only.
+    .target(name: "FixtureServer"),
+
+    // What the exercises share: NotImplemented, a completion handler a test can wait on.
+    .target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
+
+    // The exercise runner's logic: the catalog, checking an exercise, progress, the commands.
+    // No networking, so its tests build quickly.
+    .target(name: "KataRunner", dependencies: ["KataUtilities"]),
+
+    // `kata repro`: the three reports with the real URLSession against the fixture server.
+    .target(
+        name: "KataRepro",
+        dependencies: ["KataRunner", "Broken", "Fixed", "FixtureServer", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
+]
+
+/// Programs.
+let tools: [Target] = [
+    // The learner's front door: `swift run kata`. A table of commands over the two libraries.
+    .executableTarget(name: "kata", dependencies: ["KataRunner", "KataRepro"]),
+
+    // Runs one defect scenario in a child process, for the XCTest cases whose subject may trap.
+    .executableTarget(name: "DefectProbe", dependencies: ["DefectScenarios"]),
+]
+
+/// The kata's own tests.
+let testSuites: [Target] = [
+    .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
+    .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport", "KataUtilities"]),
+    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "KataUtilities"]),
+    .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn", "Fixed"]),
+    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    // Fixed over the real URLSession against the fixture server, and the contract that the fake
+    // transport gives the same outcome as the real one.
+    .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "KataUtilities"]),
+    .testTarget(name: "KataTests", dependencies: ["KataRunner"], exclude: ["SampleReviews"]),
+]
+
+// MARK: - Graded exercises
+//
+// Each exercise is one test target: its tests (`Exercises/<name>/Tests/`) compiled with the files
+// the learner edits. By default those come from `Solutions/<name>/`, so `swift test` stays
+// green; `KATA_EXERCISES=1 swift test` takes them from `Exercises/<name>/` instead, to see your
+// own red and green without the runner. (The runner, `swift run kata check`, compiles one
+// exercise at a time, so one that does not compile never stops you checking another.)
+//
+// `Solutions/<name>/Tests` is a link to `Exercises/<name>/Tests`, so both folders are whole
+// targets: SwiftPM takes a target's files from one folder (or, with `path: "."`, from the whole
+// package, and then warns about every other file in it). `kata verify` checks the links.
+// `Exercises/exercises.json` describes each exercise; `kata verify` checks it against this list.
+
+struct ExerciseFolder {
+    let name: String
+    /// The exercise ships the original code, which compiles only in Swift 5 mode (defect 13); its
+    /// answer is held to Swift 6.
+    var shipsSwift5Code = false
+}
+
+let exerciseFolders = [
+    ExerciseFolder(name: "01-trace-a-timeout"),
+    ExerciseFolder(name: "02-trace-a-500-with-html"),
+    ExerciseFolder(name: "03-trace-a-200"),
+    ExerciseFolder(name: "04-what-datatask-hands-you"),
+    ExerciseFolder(name: "05-convert-from-snake-case"),
+    ExerciseFolder(name: "06-which-thread-runs-the-handler"),
+    ExerciseFolder(name: "07-which-defect-behind-each-report"),
+    ExerciseFolder(name: "08-fix-the-try-bang"),
+    ExerciseFolder(name: "09-fix-the-avatar-key"),
+    ExerciseFolder(name: "10-fix-the-data-bang"),
+    ExerciseFolder(name: "11-fix-the-ui-thread"),
+    ExerciseFolder(name: "12-fix-the-query-encoding"),
+    ExerciseFolder(name: "13-fix-the-logging"),
+    ExerciseFolder(name: "14-fix-user-zero"),
+    ExerciseFolder(name: "15-fix-the-strong-self"),
+    ExerciseFolder(name: "16-fix-the-endless-spinner"),
+    ExerciseFolder(name: "17-fix-the-status-check"),
+    ExerciseFolder(name: "18-fix-the-lost-errors"),
+    ExerciseFolder(name: "19-fix-timeout-and-retry"),
+    ExerciseFolder(name: "20-fix-the-singleton"),
+    ExerciseFolder(name: "21-fix-one-decoder"),
+    ExerciseFolder(name: "22-fix-the-duplicated-requests"),
+    ExerciseFolder(name: "23-fix-final-and-base-url"),
+    ExerciseFolder(name: "24-rewrite-the-client", shipsSwift5Code: true),
+]
+
+let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
+
+let exercises: [Target] = exerciseFolders.map { exercise in
+    .testTarget(
+        name: "Exercise-\(exercise.name)",
+        dependencies: ["ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting"],
+        path: "\(learnersOwnCode ? "Exercises" : "Solutions")/\(exercise.name)",
+        swiftSettings: learnersOwnCode && exercise.shipsSwift5Code ? [.swiftLanguageMode(.v5)] : []
+    )
+}
+
 let package = Package(
     name: "network-layer-kata",
     // macOS 13 is the first with URL.appending(queryItems:), Duration and Task.sleep(for:).
@@ -9,122 +147,8 @@ let package = Package(
         .library(name: "Broken", targets: ["Broken"]),
         .library(name: "Fixed", targets: ["Fixed"]),
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
-        .executable(name: "kata", targets: ["kata"]),
         .library(name: "FixtureServer", targets: ["FixtureServer"]),
+        .executable(name: "kata", targets: ["kata"]),
     ],
-    targets: [
-        // The few UIKit types the profile screen needs, plus a main-thread checker.
-        .target(name: "UIKitStandIn"),
-
-        // The original code, sixteen defects and all. Swift 5 mode on purpose:
-        // in Swift 6 mode it does not compile, and that is defect 13.
-        .target(
-            name: "Broken",
-            dependencies: ["UIKitStandIn"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-
-        // The async/await rewrite. Every fix is marked with its defect number.
-        .target(name: "Fixed", dependencies: ["UIKitStandIn"]),
-
-        // Fakes and seams the tests drive both modules through.
-        .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn"]),
-
-        // Broken's own client source, compiled against a stand-in URLSession that can hand
-        // `nil` data: the link seam that reaches defect 3. See docs/seams.md.
-        .target(
-            name: "BrokenLinkSeam",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-
-        // The sixteen defect scenarios, written once, run against any `Subject`.
-        .target(
-            name: "DefectScenarios",
-            dependencies: ["Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "UIKitStandIn"]
-        ),
-
-        // The defect suite's assertions in Swift Testing, shared by the tests and the capstone.
-        .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
-
-        // Runs one defect scenario in a child process, for the XCTest cases whose subject may trap.
-        .executableTarget(name: "DefectProbe", dependencies: ["DefectScenarios"]),
-
-        // The learner's front door: `swift run kata`.
-        .executableTarget(
-            name: "kata",
-            dependencies: ["Broken", "Fixed", "FixtureServer", "UIKitStandIn", "KataTestSupport"]
-        ),
-
-        .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
-        .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport"]),
-        .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "KataTestSupport"]),
-        .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
-
-        // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
-        // requests, socket policies. No dependencies, POSIX sockets only.
-        .target(name: "FixtureServer"),
-        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
-        // Fixed over the real URLSession against the fixture server, and the contract that the
-        // fake transport gives the same outcome as the real one.
-        .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport"]),
-    ]
+    targets: modules + tools + testSuites + exercises
 )
-
-// MARK: - Graded exercises
-//
-// Each folder in Exercises/ becomes one test target: its tests, compiled with the files the
-// learner edits. By default those files come from Solutions/, so `swift test` stays green;
-// `KATA_EXERCISES=1 swift test` takes them from Exercises/ instead, to see your own red and
-// green without the runner. (The runner, `swift run kata check`, compiles one exercise at a
-// time, so one that does not compile never stops you checking another.)
-
-// Listed by name: a new exercise is one more line. `kata verify` checks this list against the
-// metadata. Each Solutions/ folder holds a link to the exercise's tests, so either folder is a
-// whole test target.
-let exerciseFolders = [
-    "01-trace-a-timeout",
-    "02-trace-a-500-with-html",
-    "03-trace-a-200",
-    "04-what-datatask-hands-you",
-    "05-convert-from-snake-case",
-    "06-which-thread-runs-the-handler",
-    "07-which-defect-behind-each-report",
-    "08-fix-the-try-bang",
-    "09-fix-the-avatar-key",
-    "10-fix-the-data-bang",
-    "11-fix-the-ui-thread",
-    "12-fix-the-query-encoding",
-    "13-fix-the-logging",
-    "14-fix-user-zero",
-    "15-fix-the-strong-self",
-    "16-fix-the-endless-spinner",
-    "17-fix-the-status-check",
-    "18-fix-the-lost-errors",
-    "19-fix-timeout-and-retry",
-    "20-fix-the-singleton",
-    "21-fix-one-decoder",
-    "22-fix-the-duplicated-requests",
-    "23-fix-final-and-base-url",
-    "24-rewrite-the-client",
-]
-let learnerFolder = Context.environment["KATA_EXERCISES"] == "1" ? "Exercises" : "Solutions"
-
-package.targets.append(.target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "UIKitStandIn"]))
-// The capstone runs the defect suite's own scenarios against the learner's rewrite. The original
-// code it ships compiles only in Swift 5 mode (defect 13); the answer, in Swift 6 mode.
-let capstone = "24-rewrite-the-client"
-for folder in exerciseFolders {
-    let isCapstone = folder == capstone
-    package.targets.append(
-        .testTarget(
-            name: "Exercise-\(folder)",
-            dependencies: isCapstone ? ["ExerciseSupport", "DefectScenarios", "DefectTesting"] : ["ExerciseSupport"],
-            path: "\(learnerFolder)/\(folder)",
-            swiftSettings: isCapstone && learnerFolder == "Exercises" ? [.swiftLanguageMode(.v5)] : []
-        )
-    )
-}
-
-// The runner's own logic: metadata checks, exercise lookup, the progress file, the interview scorer.
-// The sample reviews are read from their folder by the scorer's tests, not bundled.
-package.targets.append(.testTarget(name: "KataTests", dependencies: ["kata"], exclude: ["SampleReviews"]))

@@ -1,4 +1,5 @@
 import KataTestSupport
+import KataUtilities
 
 /// Records what a completion handler was called with, so a test can wait for it with a deadline
 /// and count the calls. A handler that is never called fails the test instead of hanging it.

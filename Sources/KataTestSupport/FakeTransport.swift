@@ -1,5 +1,6 @@
 import Fixed
 import Foundation
+import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

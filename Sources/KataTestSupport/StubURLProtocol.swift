@@ -1,4 +1,5 @@
 import Foundation
+import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -17,7 +17,7 @@ class DefectTestCase: XCTestCase {
             return XCTFail("There is no defect \(number)", file: file, line: line)
         }
         for id in SubjectID.allCases {
-            let report = await defect.report(on: id.subject) { number in await ChildProcess.probe(defect: number, subject: id) }
+            let report = await defect.report(on: id.subject) { number in await DefectProbe.run(defect: number, subject: id) }
             let expectation: DefectReport.Expectation = id == .broken && !Defects.showRealRed ? .stillBroken : .correct
             let verdict = report.verdict(expecting: expectation)
             Self.tally.note(report, verdict)

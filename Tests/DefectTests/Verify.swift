@@ -31,6 +31,6 @@ private func runChild(_ number: Int, on id: SubjectID) async -> ChildRun {
     return DefectExpectations.childRun(result)
     #else
     // Exit tests came with Swift 6.2; before that, the same probe the XCTest cases use.
-    return await ChildProcess.probe(defect: number, subject: id)
+    return await DefectProbe.run(defect: number, subject: id)
     #endif
 }

@@ -2,6 +2,7 @@ import DefectScenarios
 import Foundation
 import KataTestSupport
 import Testing
+import KataUtilities
 
 /// Every defect has its page in `docs/defects/`, and what a page cites is real: the files it
 /// names exist and the tests it names are the tests that pin the defect.

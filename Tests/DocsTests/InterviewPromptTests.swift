@@ -2,6 +2,7 @@ import DefectScenarios
 import Foundation
 import KataTestSupport
 import Testing
+import KataUtilities
 
 /// `docs/interview-prompt.md` shows `Sources/Broken` as an iOS codebase has it. It may differ from
 /// the kata's files only by the rows of its own "differences" table; anything else, such as a

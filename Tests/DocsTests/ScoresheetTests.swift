@@ -2,6 +2,7 @@ import DefectScenarios
 import Foundation
 import KataTestSupport
 import Testing
+import KataUtilities
 
 /// The scoresheet an interviewer prints has one row per defect, in the suite's order.
 @Suite("The interview scoresheet")

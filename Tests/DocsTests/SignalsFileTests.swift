@@ -2,6 +2,7 @@ import DefectScenarios
 import Foundation
 import KataTestSupport
 import Testing
+import KataUtilities
 
 /// `docs/defects/signals.json`, which `kata interview score` reads, names the defects as the
 /// suite does and points at pages and headings that exist.

@@ -2,6 +2,7 @@ import Fixed
 import FixtureServer
 import Foundation
 import KataTestSupport
+import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import KataTestSupport
 import Testing
+import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

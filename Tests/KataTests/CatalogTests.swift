@@ -1,20 +1,20 @@
 import Foundation
 import Testing
 
-@testable import kata
+@testable import KataRunner
 
 private func exercise(_ name: String, grade: Int = 2, defects: [Int] = [9]) -> Exercise {
     Exercise(name: name, grade: grade, title: "A title", defects: defects, hint: "A hint",
-             files: ["Code.swift"], tests: ["CodeTests.swift"])
+             files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
 }
 
 /// The folders as they would be on disk for `exercises`, every file in place.
 private func folders(for exercises: [Exercise]) -> FolderListing {
     FolderListing(
         exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files + $0.tests)) }),
-        solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files + $0.tests)) }),
-        packageManifest: exercises.map { "\"\($0.name)\"," }.joined(separator: "\n"),
-        linkedTests: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.tests)) }))
+        solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files)) }),
+        exercisesInManifest: Set(exercises.map(\.name)),
+        testsLinked: Set(exercises.map(\.name)))
 }
 
 @Suite struct CatalogValidationTests {
@@ -63,15 +63,30 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     @Test func anExerciseMissingFromPackageSwiftIsReported() {
         let catalog = Catalog(exercises: [exercise("01-a")])
         var listing = folders(for: catalog.exercises)
-        listing.packageManifest = ""
+        listing.exercisesInManifest = []
         #expect(catalog.problems(in: listing) == [.notInPackageManifest("01-a")])
     }
 
-    @Test func aSolutionsCopyOfTheTestsIsReported() {
+    @Test func aTestOutsideTheTestsFolderIsReported() {
+        // Package.swift compiles Exercises/<name>/Tests/ with either the exercise or its answer.
+        let misplaced = Exercise(name: "01-a", grade: 2, title: "A title", defects: [9], hint: "A hint",
+                                 files: ["Code.swift"], tests: ["CodeTests.swift"])
+        let catalog = Catalog(exercises: [misplaced])
+        #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.testOutsideTestsFolder("01-a", path: "CodeTests.swift")])
+    }
+
+    @Test func testsThatAreNotLinkedAreReported() {
         let catalog = Catalog(exercises: [exercise("01-a")])
         var listing = folders(for: catalog.exercises)
-        listing.linkedTests["01-a"] = []
-        #expect(catalog.problems(in: listing) == [.testNotLinked("01-a", path: "Solutions/01-a/CodeTests.swift")])
+        listing.testsLinked = []
+        #expect(catalog.problems(in: listing) == [.testsNotLinked("01-a")])
+    }
+
+    @Test func aCopyOfTheTestsInSolutionsIsReported() {
+        let catalog = Catalog(exercises: [exercise("01-a")])
+        var listing = folders(for: catalog.exercises)
+        listing.solutions["01-a"]?.insert("Tests/CodeTests.swift")
+        #expect(catalog.problems(in: listing) == [.unknownFile("01-a", path: "Solutions/01-a/Tests/CodeTests.swift")])
     }
 
     @Test func namesMustSortInListOrder() {

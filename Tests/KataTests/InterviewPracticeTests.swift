@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import kata
+@testable import KataRunner
 
 /// `kata interview` and `kata interview score`, run against a scratch copy of the files they read.
 @Suite struct InterviewPracticeTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import kata
+@testable import KataRunner
 
 /// The scorer on sample reviews, on the wrong answers it must refuse, and on the other ways to
 /// say a finding that it must accept. The signals are the kata's own file.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import kata
+@testable import KataRunner
 
 @Suite struct ProgressFileTests {
     let file = ProgressFile(url: FileManager.default.temporaryDirectory.appending(path: "kata-progress-\(UUID())"))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import kata
+@testable import KataRunner
 
 @Suite struct VerdictTests {
     /// Lines as Swift Testing writes them with `--event-stream-output-path`, trimmed to the fields

@@ -1,6 +1,7 @@
 import Dispatch
 import KataTestSupport
 import Testing
+import KataUtilities
 
 @Suite("Arrival: waits with a deadline")
 struct ArrivalTests {

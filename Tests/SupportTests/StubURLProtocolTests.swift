@@ -1,6 +1,7 @@
 import Foundation
 import KataTestSupport
 import Testing
+import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

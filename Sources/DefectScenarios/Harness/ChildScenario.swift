@@ -1,5 +1,7 @@
 import Foundation
 import KataTestSupport
+import KataUtilities
+import KataUtilities
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

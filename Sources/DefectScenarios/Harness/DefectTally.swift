@@ -1,5 +1,6 @@
 import Foundation
 import KataTestSupport
+import KataUtilities
 
 /// Which defects held up in a run, per subject, for the line each suite ends with:
 /// "16 defects: Fixed passes all, Broken still fails all (expected)".

@@ -1,4 +1,5 @@
 import KataTestSupport
+import SourceChecks
 
 extension Defect {
     /// (a) A shared instance of a class that is not `Sendable` is global mutable state: without

@@ -1,5 +1,6 @@
 import Foundation
 import KataTestSupport
+import SourceChecks
 
 extension Defect {
     /// The client must make one `JSONDecoder`, once, whatever endpoints it serves: a decoder built

@@ -1,4 +1,5 @@
 import KataTestSupport
+import SourceChecks
 extension Defect {
     /// Neither class is final, and the base URL is a `String` joined into URLs with `+`. Checked
     /// at compile time from another file of the client's module (subclassing must not compile,

@@ -2,6 +2,7 @@ import Broken
 import BrokenLinkSeam
 import Foundation
 import KataTestSupport
+import KataUtilities
 
 /// Drives `Broken`: the original completion-handler code over `URLSession.shared`.
 ///

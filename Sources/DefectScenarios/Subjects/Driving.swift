@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import KataTestSupport
 import UIKitStandIn
+import KataUtilities
 
 // What every `Subject` needs, whatever shape its code has: BrokenSubject, FixedSubject and the
 // capstone's subject are all written with these.

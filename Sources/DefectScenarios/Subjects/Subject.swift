@@ -4,6 +4,8 @@ import FoundationNetworking
 #endif
 import KataTestSupport
 import UIKitStandIn
+import KataUtilities
+import SourceChecks
 
 /// One implementation of the profile-and-search feature, as the defect scenarios drive it.
 ///

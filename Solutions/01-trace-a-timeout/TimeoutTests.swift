@@ -1,1 +1,0 @@
-../../Exercises/01-trace-a-timeout/TimeoutTests.swift

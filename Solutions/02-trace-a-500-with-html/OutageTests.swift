@@ -1,1 +1,0 @@
-../../Exercises/02-trace-a-500-with-html/OutageTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/03-trace-a-200/SuccessTests.swift

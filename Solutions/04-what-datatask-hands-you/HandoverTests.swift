@@ -1,1 +1,0 @@
-../../Exercises/04-what-datatask-hands-you/HandoverTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/05-convert-from-snake-case/SnakeCaseTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/06-which-thread-runs-the-handler/ThreadsTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/07-which-defect-behind-each-report/ReportsTests.swift

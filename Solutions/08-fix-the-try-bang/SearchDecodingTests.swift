@@ -1,1 +1,0 @@
-../../Exercises/08-fix-the-try-bang/SearchDecodingTests.swift

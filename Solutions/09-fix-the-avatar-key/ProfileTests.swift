@@ -1,1 +1,0 @@
-../../Exercises/09-fix-the-avatar-key/ProfileTests.swift

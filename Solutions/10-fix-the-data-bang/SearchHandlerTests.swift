@@ -1,1 +1,0 @@
-../../Exercises/10-fix-the-data-bang/SearchHandlerTests.swift

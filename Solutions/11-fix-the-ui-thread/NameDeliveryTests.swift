@@ -1,1 +1,0 @@
-../../Exercises/11-fix-the-ui-thread/NameDeliveryTests.swift

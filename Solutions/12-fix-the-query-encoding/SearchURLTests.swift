@@ -1,1 +1,0 @@
-../../Exercises/12-fix-the-query-encoding/SearchURLTests.swift

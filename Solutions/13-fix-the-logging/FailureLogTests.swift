@@ -1,1 +1,0 @@
-../../Exercises/13-fix-the-logging/FailureLogTests.swift

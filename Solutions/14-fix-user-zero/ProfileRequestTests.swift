@@ -1,1 +1,0 @@
-../../Exercises/14-fix-user-zero/ProfileRequestTests.swift

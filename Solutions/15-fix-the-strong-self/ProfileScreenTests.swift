@@ -1,1 +1,0 @@
-../../Exercises/15-fix-the-strong-self/ProfileScreenTests.swift

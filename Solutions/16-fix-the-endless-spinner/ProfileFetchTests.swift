@@ -1,1 +1,0 @@
-../../Exercises/16-fix-the-endless-spinner/ProfileFetchTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/17-fix-the-status-check/StatusCheckTests.swift

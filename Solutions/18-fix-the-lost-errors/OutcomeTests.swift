@@ -1,1 +1,0 @@
-../../Exercises/18-fix-the-lost-errors/OutcomeTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/19-fix-timeout-and-retry/RetryingGetTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/20-fix-the-singleton/ProfileClientTests.swift

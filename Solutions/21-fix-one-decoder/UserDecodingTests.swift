@@ -1,1 +1,0 @@
-../../Exercises/21-fix-one-decoder/UserDecodingTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/22-fix-the-duplicated-requests/ClientTests.swift

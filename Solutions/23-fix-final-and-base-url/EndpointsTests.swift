@@ -1,1 +1,0 @@
-../../Exercises/23-fix-final-and-base-url/EndpointsTests.swift

@@ -1,1 +1,0 @@
-../../Exercises/24-rewrite-the-client/CapstoneSubject.swift

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Where things are in a clone of the kata.
+struct Layout: Sendable {
+    let root: URL
+
+    /// The kata's folder: the current directory or the nearest parent holding the metadata.
+    static func find(from start: URL = URL(filePath: FileManager.default.currentDirectoryPath)) throws -> Layout {
+        var folder = start.standardizedFileURL
+        for _ in 0..<64 {
+            if FileManager.default.fileExists(atPath: folder.appending(path: Catalog.metadataPath).path) {
+                return Layout(root: folder)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent == folder { break }
+            folder = parent
+        }
+        throw CatalogError.unreadable(Catalog.metadataPath)
+    }
+
+    func exerciseFolder(_ exercise: Exercise) -> URL { root.appending(path: "Exercises/\(exercise.name)") }
+    func solutionFolder(_ exercise: Exercise) -> URL { root.appending(path: "Solutions/\(exercise.name)") }
+
+    /// The runner's scratch space: compiled support modules and test binaries. Git ignores it.
+    var cache: URL { root.appending(path: ".build/kata") }
+
+    var progressFile: URL { root.appending(path: ".kata-progress") }
+
+    /// Paths relative to the root, as a learner would type them.
+    func relative(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = root.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The files in each numbered folder under `Exercises/` and `Solutions/`, as paths relative
+    /// to the folder (`Tests/KeyTests.swift`).
+    func listing() -> FolderListing {
+        let solutions = files(under: "Solutions")
+        let linked = solutions.keys.filter { folder in
+            let link = root.appending(path: "Solutions/\(folder)/Tests").path
+            return (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../../Exercises/\(folder)/Tests"
+        }
+        return FolderListing(exercises: files(under: "Exercises"), solutions: solutions, testsLinked: Set(linked))
+    }
+
+    private func files(under top: String) -> [String: Set<String>] {
+        let manager = FileManager.default
+        let base = root.appending(path: top)
+        let folders = (try? manager.contentsOfDirectory(atPath: base.path)) ?? []
+        var result: [String: Set<String>] = [:]
+        for folder in folders where folder.first?.isNumber == true {
+            let walker = manager.enumerator(atPath: base.appending(path: folder).path)
+            var names: Set<String> = []
+            while let path = walker?.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                let full = base.appending(path: folder).appending(path: path).path
+                if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
+                    !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                {
+                    names.insert(path)
+                }
+            }
+            result[folder] = names
+        }
+        return result
+    }
+}

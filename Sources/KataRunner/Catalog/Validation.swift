@@ -1,0 +1,109 @@
+/// What is wrong with the exercise metadata or the folders it describes. The runner refuses to
+/// verify a catalog with problems, so a typo in the metadata cannot hide an exercise.
+enum CatalogProblem: Equatable, CustomStringConvertible {
+    case empty
+    case duplicateName(String)
+    case badName(String)
+    case outOfOrder(String)
+    case badGrade(String, Int)
+    case defectOutOfRange(String, Int)
+    case missingText(String, field: String)
+    case noFiles(String)
+    case missingFile(String, path: String)
+    case unknownFile(String, path: String)
+    case folderWithoutMetadata(String)
+    case notInPackageManifest(String)
+    case testOutsideTestsFolder(String, path: String)
+    case testsNotLinked(String)
+
+    var description: String {
+        switch self {
+        case .empty: "the metadata lists no exercises"
+        case .duplicateName(let name): "\(name): listed more than once"
+        case .badName(let name): "\(name): a name starts with two digits and a dash, like 01-trace-a-timeout"
+        case .outOfOrder(let name): "\(name): the list must be in the order the folder names sort"
+        case .badGrade(let name, let grade): "\(name): grade \(grade) is not one of 1, 2, 3"
+        case .defectOutOfRange(let name, let defect): "\(name): defect \(defect) is outside 1…16"
+        case .missingText(let name, let field): "\(name): \(field) is empty"
+        case .noFiles(let name): "\(name): lists no files to edit or no tests"
+        case .missingFile(let name, let path): "\(name): \(path) is listed but missing"
+        case .unknownFile(let name, let path): "\(name): \(path) is not listed in the metadata"
+        case .folderWithoutMetadata(let folder): "\(folder): a folder with no entry in the metadata"
+        case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Package.swift"
+        case .testsNotLinked(let name):
+            "\(name): Solutions/\(name)/Tests must be a link to ../../Exercises/\(name)/Tests, so the answer runs the exercise's own tests (ln -s ../../Exercises/\(name)/Tests Solutions/\(name)/Tests)"
+        case .testOutsideTestsFolder(let name, let path):
+            "\(name): the test \(path) must be in the exercise's Tests/ folder, which Package.swift compiles with either folder"
+        }
+    }
+}
+
+/// The folders the metadata is checked against: file names by exercise folder.
+struct FolderListing: Equatable {
+    var exercises: [String: Set<String>]
+    var solutions: [String: Set<String>]
+    /// The exercises `Package.swift` makes a test target for, by name.
+    var exercisesInManifest: Set<String> = []
+    /// The exercises whose `Solutions/<name>/Tests` is a link to `Exercises/<name>/Tests`.
+    var testsLinked: Set<String> = []
+}
+
+extension Catalog {
+    /// Every problem with the metadata, checked against the folders on disk.
+    func problems(in folders: FolderListing) -> [CatalogProblem] {
+        var problems: [CatalogProblem] = exercises.isEmpty ? [.empty] : []
+        var seen: Set<String> = []
+        for (index, exercise) in exercises.enumerated() {
+            let name = exercise.name
+            if !seen.insert(name).inserted { problems.append(.duplicateName(name)) }
+            if !Self.isWellFormed(name) { problems.append(.badName(name)) }
+            if index > 0, exercises[index - 1].name >= name, exercises[index - 1].name != name {
+                problems.append(.outOfOrder(name))
+            }
+            if Grade.titles[exercise.grade] == nil { problems.append(.badGrade(name, exercise.grade)) }
+            for defect in exercise.defects where !(1...16).contains(defect) {
+                problems.append(.defectOutOfRange(name, defect))
+            }
+            for (field, text) in [("title", exercise.title), ("hint", exercise.hint)] where text.isEmpty {
+                problems.append(.missingText(name, field: field))
+            }
+            if exercise.files.isEmpty || exercise.tests.isEmpty { problems.append(.noFiles(name)) }
+            if !folders.exercisesInManifest.contains(name) { problems.append(.notInPackageManifest(name)) }
+            problems += fileProblems(exercise, folders)
+        }
+        for folder in Set(folders.exercises.keys).union(folders.solutions.keys).sorted() where !seen.contains(folder) {
+            problems.append(.folderWithoutMetadata(folder))
+        }
+        return problems
+    }
+
+    private func fileProblems(_ exercise: Exercise, _ folders: FolderListing) -> [CatalogProblem] {
+        let name = exercise.name
+        let inExercise = folders.exercises[name] ?? []
+        let inSolution = folders.solutions[name] ?? []
+        var problems: [CatalogProblem] = []
+        for file in exercise.files + exercise.tests where !inExercise.contains(file) {
+            problems.append(.missingFile(name, path: "Exercises/\(name)/\(file)"))
+        }
+        for file in exercise.files where !inSolution.contains(file) {
+            problems.append(.missingFile(name, path: "Solutions/\(name)/\(file)"))
+        }
+        if !folders.testsLinked.contains(name) { problems.append(.testsNotLinked(name)) }
+        for file in exercise.tests where !file.hasPrefix("Tests/") {
+            problems.append(.testOutsideTestsFolder(name, path: file))
+        }
+        for file in inExercise.subtracting(exercise.files + exercise.tests).sorted() {
+            problems.append(.unknownFile(name, path: "Exercises/\(name)/\(file)"))
+        }
+        for file in inSolution.subtracting(exercise.files).sorted() {
+            problems.append(.unknownFile(name, path: "Solutions/\(name)/\(file)"))
+        }
+        return problems
+    }
+
+    private static func isWellFormed(_ name: String) -> Bool {
+        let characters = Array(name)
+        return characters.count > 3 && characters[0].isNumber && characters[1].isNumber && characters[2] == "-"
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
+}

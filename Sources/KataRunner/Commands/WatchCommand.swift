@@ -1,0 +1,51 @@
+import Foundation
+
+/// `kata watch`: checks the current exercise, then again each time one of its files is saved.
+enum WatchCommand: Command {
+    static let name = "watch"
+    static let summary = "re-check the current exercise every time you save it"
+    static let arguments = ArgumentSpec(
+        options: [.init("--max-checks", value: "N", summary: "stop after N checks (for scripts and tests)")],
+        positionals: [.exercise])
+    static let details = """
+        Checks the exercise (the first unfinished one by default), then watches its files and
+        checks again whenever one is saved. When it turns green, moves on to the next one.
+        Stop it with Ctrl-C. --max-checks N stops after N checks (for scripts and tests).
+        """
+
+    /// How often the files' modification times are read.
+    static let pollInterval: Duration = .milliseconds(250)
+
+    static func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let maxChecks = try arguments.values["--max-checks"].map { value in
+            guard let count = Int(value), count > 0 else { throw UsageError("--max-checks needs a positive number") }
+            return count
+        } ?? Int.max
+        let session = try Session.open()
+        let checker = try await Checker(layout: session.layout)
+        guard var exercise = try session.exercise(arguments.positional(0)) else {
+            print(session.style.green("Every exercise is done."))
+            return 0
+        }
+        var checks = 0
+        while true {
+            let files = exercise.files.map { session.layout.exerciseFolder(exercise).appending(path: $0) }
+            let seen = stamps(of: files)
+            let verdict = try await checker.check(exercise)
+            checks += 1
+            try CheckCommand.report(verdict, for: exercise, in: session)
+            if checks >= maxChecks { return verdict.isPassed ? 0 : 1 }
+            if verdict.isPassed {
+                guard let next = session.catalog.current(done: session.progress.load()) else { return 0 }
+                exercise = next
+                continue
+            }
+            print(session.style.dim("Watching \(session.filesToEdit(exercise)): save to check again, Ctrl-C to stop."))
+            while stamps(of: files) == seen { try await Task.sleep(for: pollInterval) }
+        }
+    }
+
+    private static func stamps(of files: [URL]) -> [Date?] {
+        files.map { try? FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program to its end, with a deadline, collecting what it wrote to standard output and
+/// standard error, apart: for code that may trap (it takes down the child, not the caller), and
+/// for a learner's code that may never stop (it is killed at the deadline).
+public enum ProcessRunner {
+    public struct Result: Sendable {
+        public let status: ChildStatus
+        public let standardOutput: String
+        public let standardError: String
+
+        /// Both streams, output first: for a reader who wants everything the program said.
+        public var allOutput: String { standardOutput + standardError }
+    }
+
+    /// Runs `executable` with `arguments`, in `folder` if given, with `environment` (instead of
+    /// this process's) if given; kills it if it is still running after `deadline`.
+    public static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL? = nil,
+        environment: [String: String]? = nil, deadline: Duration = .seconds(30)
+    ) async -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+
+        let ended = Arrival<Void>()
+        process.terminationHandler = { _ in ended.deliver(()) }
+        do { try process.run() } catch {
+            return Result(status: .exited(127), standardOutput: "", standardError: "could not start \(executable.path): \(error)")
+        }
+        // Read while it runs, so a chatty child never blocks on a full pipe.
+        async let stdout = readToEnd(out)
+        async let stderr = readToEnd(err)
+        let finished = await ended.value(within: deadline) != nil
+        if !finished { process.terminate() }
+        let (o, e) = await (stdout, stderr)
+        if !finished { return Result(status: .hung, standardOutput: o, standardError: e) }
+        let status: ChildStatus = process.terminationReason == .uncaughtSignal
+            ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
+        return Result(status: status, standardOutput: o, standardError: e)
+    }
+
+    /// Where `program` is on `PATH`, or nil: the one way the kata finds `swiftc`, `git` and `swift`.
+    public static func locate(_ program: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: "\($0)/\(program)") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The running program itself, to run again as a child.
+    public static var currentExecutable: URL {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        #endif
+        return URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+    }
+
+    private static func readToEnd(_ pipe: Pipe) async -> String {
+        let text = Arrival<String>()
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async {
+            text.deliver(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
+        }
+        return await text.value(within: .seconds(120)) ?? ""
+    }
+}
+
+/// How a child process ended.
+public enum ChildStatus: Sendable, Equatable, CustomStringConvertible {
+    case exited(Int32)
+    case signalled(Int32)
+    /// It was still running at the deadline and was killed.
+    case hung
+
+    public var description: String {
+        switch self {
+        case .exited(let code): "exited with code \(code)"
+        case .signalled(let signal): "was killed by signal \(signal) (\(Self.name(of: signal)))"
+        case .hung: "was still running at the deadline"
+        }
+    }
+
+    /// A signal's name, for the signals a crash ends with.
+    public static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL"
+        case SIGTRAP: "SIGTRAP"
+        case SIGABRT: "SIGABRT"
+        case SIGSEGV: "SIGSEGV"
+        case SIGBUS: "SIGBUS"
+        case SIGKILL: "SIGKILL"
+        case SIGTERM: "SIGTERM"
+        default: "signal"
+        }
+    }
+}
