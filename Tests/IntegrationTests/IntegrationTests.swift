@@ -7,9 +7,9 @@ import Testing
 /// 127.0.0.1. What the server received is checked as well as what the caller got.
 @Suite("Fixed over the real URLSession")
 struct IntegrationTests {
-    /// Runs `scenario` for real, failing the test if it takes longer than the deadline.
-    private func runReal(_ scenario: Scenario) async throws -> (outcome: Outcome, received: [RecordedRequest]) {
-        let run = try #require(try await scenario.runReal(), "\(scenario.name): no outcome within 10 s")
+    /// Runs `wireCase` for real, failing the test if it takes longer than the deadline.
+    private func runReal(_ wireCase: WireCase) async throws -> (outcome: Shown, received: [RecordedRequest]) {
+        let run = try #require(try await wireCase.runReal(), "\(wireCase.name): no outcome within 10 s")
         return (run.observed.outcome, run.received)
     }
 
@@ -64,14 +64,14 @@ struct IntegrationTests {
         #expect(run.outcome == .failed(.transport(.cannotConnectToHost)))
     }
 
-    @Test(arguments: [Scenario.emptyReply, .cutMidBody])
-    func aDisconnectIsATransportError(_ scenario: Scenario) async throws {
-        let run = try await runReal(scenario)
+    @Test(arguments: [WireCase.emptyReply, .cutMidBody])
+    func aDisconnectIsATransportError(_ wireCase: WireCase) async throws {
+        let run = try await runReal(wireCase)
 
         guard case .failed(.transport) = run.outcome else {
             Issue.record("expected a transport error, got \(run.outcome)")
             return
         }
-        #expect(run.received.count == scenario.expectedAttempts)
+        #expect(run.received.count == wireCase.expectedAttempts)
     }
 }

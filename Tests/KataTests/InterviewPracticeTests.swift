@@ -25,7 +25,7 @@ import Testing
         try data.write(to: url)
     }
 
-    private func score(_ file: String? = nil, after seconds: TimeInterval = 0) -> Practice.Outcome {
+    private func score(_ file: String? = nil, after seconds: TimeInterval = 0) -> Practice.Answer {
         practice.score(file: file, currentDirectory: root, now: start.addingTimeInterval(seconds))
     }
 
@@ -102,13 +102,13 @@ import Testing
     @Test func anEmptyOrBlankReviewIsRefused() throws {
         for blank in ["", "  \n\n\t\n", "<!-- a note only -->\n"] {
             try write(Data(blank.utf8))
-            #expect(score() == Practice.Outcome(status: 2, error: "interview/review.md is empty: write your review in it, then score again"))
+            #expect(score() == Practice.Answer(status: 2, error: "interview/review.md is empty: write your review in it, then score again"))
         }
     }
 
     @Test func aReviewThatIsNotUTF8IsRefused() throws {
         try write(Data([0x52, 0x65, 0x76, 0x69, 0x65, 0x77, 0xFF, 0xFE, 0x0A]), to: "latin.md")
-        #expect(score("latin.md") == Practice.Outcome(status: 2, error: "latin.md is not UTF-8 text: save it as plain text or Markdown in UTF-8, then score again"))
+        #expect(score("latin.md") == Practice.Answer(status: 2, error: "latin.md is not UTF-8 text: save it as plain text or Markdown in UTF-8, then score again"))
     }
 
     @Test func aFolderIsRefused() throws {
@@ -144,6 +144,6 @@ import Testing
     @Test func scoreExitsOneWhenTheSignalsFileIsMissing() throws {
         try FileManager.default.removeItem(at: root.appending(path: Signals.path))
         try write(Data("A review.\n".utf8))
-        #expect(score() == Practice.Outcome(status: 1, error: "cannot read docs/defects/signals.json: run kata from inside the kata's folder"))
+        #expect(score() == Practice.Answer(status: 1, error: "cannot read docs/defects/signals.json: run kata from inside the kata's folder"))
     }
 }

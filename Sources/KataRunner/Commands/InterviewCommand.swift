@@ -24,7 +24,7 @@ enum InterviewCommand: Command {
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let practice = Practice(root: try Layout.find().root, style: .standard)
-        let outcome: Practice.Outcome
+        let outcome: Practice.Answer
         switch arguments.positional(0) {
         case nil:
             outcome = practice.start(now: Date())

@@ -17,7 +17,7 @@ enum VerifyCommand: Command {
         """
 
     /// One exercise's two checks.
-    struct Outcome {
+    struct Verification {
         var redAsShipped = false
         var solutionGreen = false
         var notes: [String] = []
@@ -47,10 +47,10 @@ enum VerifyCommand: Command {
 
     /// Every exercise's two checks, at most one exercise per core at a time: the compiles are
     /// what takes the time.
-    private static func verifyAll(_ exercises: [Exercise], checker: Checker) async -> [Outcome] {
+    private static func verifyAll(_ exercises: [Exercise], checker: Checker) async -> [Verification] {
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: (Int, Outcome).self) { group in
-            var results = [Outcome](repeating: Outcome(), count: exercises.count)
+        return await withTaskGroup(of: (Int, Verification).self) { group in
+            var results = [Verification](repeating: Verification(), count: exercises.count)
             var next = 0
             func startNext() {
                 guard next < exercises.count else { return }
@@ -67,8 +67,8 @@ enum VerifyCommand: Command {
         }
     }
 
-    private static func verify(_ exercise: Exercise, checker: Checker) async -> Outcome {
-        var outcome = Outcome()
+    private static func verify(_ exercise: Exercise, checker: Checker) async -> Verification {
+        var outcome = Verification()
         let layout = checker.layout
         let scratch = layout.cache.appending(path: "verify/\(exercise.name)")
         do {

@@ -14,7 +14,7 @@ struct Practice {
         """
 
     /// What a command prints, and the status it exits with.
-    struct Outcome: Equatable {
+    struct Answer: Equatable {
         let status: Int32
         var output = ""
         var error: String?
@@ -26,10 +26,10 @@ struct Practice {
     var timer: PracticeTimer { PracticeTimer(url: root.appending(path: Self.timerPath)) }
 
     /// Prints the prompt, makes sure there is a review file to write in, and starts the timer.
-    func start(now: Date) -> Outcome {
+    func start(now: Date) -> Answer {
         let page: String
         do { page = try String(contentsOf: root.appending(path: PromptText.path), encoding: .utf8) } catch {
-            return Outcome(status: 1, error: "cannot read \(PromptText.path): run kata from inside the kata's folder")
+            return Answer(status: 1, error: "cannot read \(PromptText.path): run kata from inside the kata's folder")
         }
         let review = root.appending(path: Self.reviewPath)
         var earlier: String?
@@ -42,7 +42,7 @@ struct Practice {
             }
             try timer.start(at: now)
         } catch {
-            return Outcome(status: 1, error: "cannot write under interview/: \(error.localizedDescription)")
+            return Answer(status: 1, error: "cannot write under interview/: \(error.localizedDescription)")
         }
         let rule = String(repeating: "─", count: 72)
         var notes = [
@@ -54,23 +54,23 @@ struct Practice {
             "  When you are done: swift run kata interview score",
         ]
         if let earlier { notes.append("  " + style.yellow(earlier)) }
-        return Outcome(status: 0, output: PromptText.candidateText(of: page) + "\n\n" + notes.joined(separator: "\n"))
+        return Answer(status: 0, output: PromptText.candidateText(of: page) + "\n\n" + notes.joined(separator: "\n"))
     }
 
     /// Scores `file` (a path from `currentDirectory`), or the practice review when nil.
-    func score(file: String?, currentDirectory: URL, now: Date) -> Outcome {
+    func score(file: String?, currentDirectory: URL, now: Date) -> Answer {
         let url = file.map { $0.hasPrefix("/") ? URL(filePath: $0) : currentDirectory.appending(path: $0) }
             ?? root.appending(path: Self.reviewPath)
         let review: String
         do { review = try ReviewFile.read(url, shownAs: file ?? Self.reviewPath) } catch {
-            return Outcome(status: 2, error: "\(error)")
+            return Answer(status: 2, error: "\(error)")
         }
         let signals: Signals
-        do { signals = try Signals.load(fromRoot: root) } catch { return Outcome(status: 1, error: "\(error)") }
+        do { signals = try Signals.load(fromRoot: root) } catch { return Answer(status: 1, error: "\(error)") }
         // The timer belongs to the practice review, not to a file scored by name.
         let elapsed = file == nil ? timer.startedAt().map { PracticeTimer.describe(now.timeIntervalSince($0)) } : nil
         let report = ScoreReport(
             score: Scorer.score(review, with: signals), review: file ?? Self.reviewPath, elapsed: elapsed, style: style)
-        return Outcome(status: 0, output: report.render())
+        return Answer(status: 0, output: report.render())
     }
 }

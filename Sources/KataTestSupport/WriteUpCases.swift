@@ -5,8 +5,9 @@ import KataUtilities
 import FoundationNetworking
 #endif
 
-/// What one call through a fake did: its result and every request it sent.
-public struct Run<Value: Sendable>: Sendable {
+/// What one call to `Fixed` through a fake returned or threw, and every request it sent. (The
+/// defect scenarios keep a `Call` instead: what a caller could observe, whichever module.)
+public struct FixedResult<Value: Sendable>: Sendable {
     public let result: Result<Value, any Error>
     public let requests: [URLRequest]
 
@@ -31,40 +32,40 @@ public func makeClient(_ fake: FakeTransport) -> APIClient {
 public func run<Value: Sendable>(
     replying replies: Reply...,
     call body: @escaping @Sendable (APIClient) async throws -> Value
-) async -> Run<Value> {
+) async -> FixedResult<Value> {
     let fake = FakeTransport(replies: replies)
     let limit: Duration = .seconds(10)
     let result = await withDeadline(limit) { () -> Result<Value, any Error> in
         do { return .success(try await body(makeClient(fake))) } catch { return .failure(error) }
     }
-    return Run(result: result ?? .failure(DeadlinePassed(limit)), requests: await fake.requests)
+    return FixedResult(result: result ?? .failure(DeadlinePassed(limit)), requests: await fake.requests)
 }
 
 /// The five tests the original write-up asks for before the rewrite merges, as scenarios. The XCTest and
 /// the Swift Testing suites both assert them, each in its own idiom.
-public enum SeedScenario {
+public enum WriteUpCase {
     /// The profile decodes `avatar_url`.
-    public static func profileWithSnakeCaseAvatar() async -> Run<User> {
+    public static func profileWithSnakeCaseAvatar() async -> FixedResult<User> {
         await run(replying: .ok(Fixture.adaJSON)) { try await $0.fetchUser(id: 1) }
     }
 
     /// A server that always answers 500 with an HTML page.
-    public static func searchDuringOutage() async -> Run<[User]> {
+    public static func searchDuringOutage() async -> FixedResult<[User]> {
         await run(replying: .http(500, Fixture.outageHTML)) { try await $0.searchUsers(matching: "ada") }
     }
 
     /// A 404 for the profile.
-    public static func profileNotFound() async -> Run<User> {
+    public static func profileNotFound() async -> FixedResult<User> {
         await run(replying: .http(404, "")) { try await $0.fetchUser(id: 1) }
     }
 
     /// A 503 during a deploy, then the real answer.
-    public static func profileDuringDeploy() async -> Run<User> {
+    public static func profileDuringDeploy() async -> FixedResult<User> {
         await run(replying: .http(503, ""), .ok(Fixture.adaJSON)) { try await $0.fetchUser(id: 1) }
     }
 
     /// A search for `tom & admin=true`.
-    public static func searchWithAmpersandAndEquals() async -> Run<[User]> {
+    public static func searchWithAmpersandAndEquals() async -> FixedResult<[User]> {
         await run(replying: .ok("[]")) { try await $0.searchUsers(matching: "tom & admin=true") }
     }
 

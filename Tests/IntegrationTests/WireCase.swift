@@ -53,13 +53,13 @@ enum Wire: Sendable {
     #endif
 }
 
-/// Which endpoint a scenario calls.
-enum Call: Sendable {
+/// Which endpoint a case calls.
+enum Endpoint: Sendable {
     case profile
     case search(String)
 
     /// Calls it, and keeps what the user would be shown: the names, or the typed error.
-    func outcome(of client: APIClient) async -> Outcome {
+    func outcome(of client: APIClient) async -> Shown {
         do {
             switch self {
             case .profile: return .names([try await client.fetchUser(id: 1).name])
@@ -74,19 +74,19 @@ enum Call: Sendable {
 }
 
 /// How a call ended.
-enum Outcome: Equatable, Sendable {
+enum Shown: Equatable, Sendable {
     case names([String])
     case failed(APIError)
     case other(String)
 }
 
-/// What one run of a scenario showed: how the call ended, and each request the client sent
+/// What one run of a case showed: how the call ended, and each request the client sent
 /// (path and query as percent-encoded on the wire).
 struct Observed: Equatable, Sendable {
-    let outcome: Outcome
+    let outcome: Shown
     let sent: [String]
 
-    init(outcome: Outcome, requests: [URLRequest]) {
+    init(outcome: Shown, requests: [URLRequest]) {
         self.outcome = outcome
         sent = requests.map { request in
             guard let url = request.url else { return "" }
@@ -95,13 +95,13 @@ struct Observed: Equatable, Sendable {
     }
 }
 
-/// One scenario from the issue: the network's behaviour, the call, and what must come out.
-struct Scenario: Sendable, CustomTestStringConvertible {
+/// One case of the contract: the network's behaviour, the call, and what must come out.
+struct WireCase: Sendable, CustomTestStringConvertible {
     let name: String
     /// What each attempt meets, in order (the last repeats); nil when nothing listens.
     let wire: [Wire]?
-    let call: Call
-    let expected: Outcome
+    let call: Endpoint
+    let expected: Shown
     let expectedAttempts: Int
 
     var testDescription: String { name }
@@ -131,32 +131,32 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     }
 }
 
-extension Scenario {
-    static let ok = Scenario(
+extension WireCase {
+    static let ok = WireCase(
         name: "a 200 decodes", wire: [.answers(200, Fixture.adaJSON)], call: .profile,
         expected: .names(["Ada"]), expectedAttempts: 1)
-    static let outage = Scenario(
+    static let outage = WireCase(
         name: "a 500 with HTML is retried, then badStatus(500)", wire: [.answers(500, Fixture.outageHTML)],
         call: .search("ada"), expected: .failed(.badStatus(500)), expectedAttempts: 3)
-    static let notFound = Scenario(
+    static let notFound = WireCase(
         name: "a 404 is not retried", wire: [.answers(404, "")], call: .profile,
         expected: .failed(.badStatus(404)), expectedAttempts: 1)
-    static let deploy = Scenario(
+    static let deploy = WireCase(
         name: "a 503 then a 200 recovers", wire: [.answers(503, ""), .answers(200, Fixture.adaJSON)], call: .profile,
         expected: .names(["Ada"]), expectedAttempts: 2)
-    static let awkwardQuery = Scenario(
+    static let awkwardQuery = WireCase(
         name: "a search for tom & admin=true", wire: [.answers(200, "[]")], call: .search("tom & admin=true"),
         expected: .names([]), expectedAttempts: 1)
-    static let noResponse = Scenario(
+    static let noResponse = WireCase(
         name: "no response times out, three times", wire: [.silence], call: .profile,
         expected: .failed(.transport(.timedOut)), expectedAttempts: 3)
-    static let refused = Scenario(
+    static let refused = WireCase(
         name: "nothing listening: connection refused", wire: nil, call: .profile,
         expected: .failed(.transport(.cannotConnectToHost)), expectedAttempts: 1)
-    static let emptyReply = Scenario(
+    static let emptyReply = WireCase(
         name: "a disconnect before the response", wire: [.emptyReply], call: .profile,
         expected: .failed(.transport(Wire.emptyReplyCode)), expectedAttempts: attempts(for: Wire.emptyReplyCode))
-    static let cutMidBody = Scenario(
+    static let cutMidBody = WireCase(
         name: "a disconnect halfway through the body", wire: [.cutMidBody], call: .profile,
         expected: .failed(.transport(Wire.cutMidBodyCode)), expectedAttempts: attempts(for: Wire.cutMidBodyCode))
 
