@@ -1,72 +1,129 @@
 #!/usr/bin/env python3
-"""Reads the output of `KATA_RED=1 swift test` and checks it is the red the kata promises:
-in XCTest and in Swift Testing alike, exactly the sixteen defect cases fail, each with
-messages that name its own defect, and nothing else fails. Exits 1 otherwise.
+"""Checks the output of `KATA_RED=1 swift test` is the red the kata promises: in XCTest and in
+Swift Testing alike, exactly the sixteen defect cases fail, every failure names its own defect,
+nothing else fails, and each framework's closing line lists defects 1 to 16. Exits 1 otherwise.
 
-Usage: check-red-run.py LOG [--self-test]
+Swift Testing's results are read from its xUnit file (`swift test --xunit-output PATH` writes
+`PATH`'s stem plus `-swift-testing.xml`), a format made for tools. XCTest's are read from the
+console: on Linux, SwiftPM writes XCTest's xUnit file only for `--parallel` runs (measured with
+Swift 6.3.1), which would change how the suite runs. Without the xUnit file, Swift Testing's
+console lines are read instead.
+
+Usage: check-red-run.py LOG [--swift-testing-xunit XML]
+       check-red-run.py --self-test
 """
 import re
 import sys
+import xml.etree.ElementTree as ElementTree
 
+sys.dont_write_bytecode = True
 ALL = set(range(1, 17))
+CLOSING = "16 defects, the real red: Fixed passes all; Broken fails defects " + ", ".join(map(str, range(1, 17)))
 
-def check(log: str) -> list[str]:
-    problems = []
 
-    # XCTest: "Test Case 'DefectXCTests.testDefect09_spinnerSpinsForever' failed (0.251 seconds)"
-    failed_cases = re.findall(r"Test Case '([^']+)' failed", log)
-    xc_defects = set()
-    for case in failed_cases:
+def xctest(log):
+    """(failed defect numbers, problems), from the console."""
+    problems, defects = [], set()
+    for case in re.findall(r"Test Case '([^']+)' failed", log):
         m = re.fullmatch(r"DefectXCTests\.testDefect(\d\d)_\w+", case)
         if m:
-            xc_defects.add(int(m.group(1)))
+            defects.add(int(m.group(1)))
         else:
             problems.append(f"XCTest case failed that is not a defect case: {case}")
-    # XCTest failure lines: "...: error: DefectXCTests.testDefect09_x : ... - Defect 9 — ..."
+    # "...: error: DefectXCTests.testDefect09_x : failed - Defect 9 — ..."
     for case, message in re.findall(r"error: (\S+) : (.*)", log):
         m = re.fullmatch(r"DefectXCTests\.testDefect(\d\d)_\w+", case)
         if m and f"Defect {int(m.group(1))} —" not in message:
             problems.append(f"XCTest failure in {case} does not name its defect: {message[:120]}")
     if "Executed" not in log:
         problems.append("XCTest printed no summary")
+    return defects, problems
 
-    # Swift Testing: '✘ Test "Defect 9 — the spinner spins forever" failed after ...'
-    st_defects = set()
+
+def swift_testing_from_xunit(xml_text):
+    """(failed defect numbers, problems), from Swift Testing's xUnit file."""
+    problems, defects = [], set()
+    for case in ElementTree.fromstring(xml_text).iter("testcase"):
+        failures = [f.get("message", "") for f in case.findall("failure")]
+        if not failures:
+            continue
+        m = re.fullmatch(r"verifiesDefect(\d\d)\(\)", case.get("name", ""))
+        if not m:
+            problems.append(f"Swift Testing test failed that is not a defect case: {case.get('classname')}.{case.get('name')}")
+            continue
+        number = int(m.group(1))
+        defects.add(number)
+        for message in failures:
+            if f"Defect {number} —" not in message:
+                problems.append(f"Swift Testing failure in defect {number} does not name it: {message[:120]}")
+    return defects, problems
+
+
+def swift_testing_from_console(log):
+    """(failed defect numbers, problems), from the console: the fallback."""
+    problems, defects = [], set()
     for name in re.findall(r'✘ Test "?(.+?)"? failed after', log):
         m = re.fullmatch(r"Defect (\d+) — .*", name)
         if m:
-            st_defects.add(int(m.group(1)))
+            defects.add(int(m.group(1)))
         elif not name.startswith("run with"):
             problems.append(f"Swift Testing test failed that is not a defect case: {name}")
-    # Each issue of a defect test carries a comment line '↳ Defect N — …' naming that defect.
     for number, comment in re.findall(r'✘ Test "Defect (\d+) — [^"]*" recorded an issue[^\n]*\n↳ ([^\n]*)', log):
         if not comment.startswith(f"Defect {number} —"):
             problems.append(f"Swift Testing issue in defect {number} does not name it: {comment[:120]}")
     if "Test run with" not in log:
         problems.append("Swift Testing printed no summary")
+    return defects, problems
 
+
+def check(log, xunit=None):
+    problems = []
+    xc_defects, found = xctest(log)
+    problems += found
+    st_defects, found = swift_testing_from_xunit(xunit) if xunit is not None else swift_testing_from_console(log)
+    problems += found
     for framework, seen in (("XCTest", xc_defects), ("Swift Testing", st_defects)):
         if seen != ALL:
-            missing = sorted(ALL - seen)
-            problems.append(f"{framework}: defects that did not fail: {missing}")
+            problems.append(f"{framework}: defects that did not fail: {sorted(ALL - seen)}; that failed: {sorted(seen)}")
+        if f"{framework} · {CLOSING}" not in log:
+            problems.append(f"{framework} did not end with its closing line: '{framework} · {CLOSING}'")
     if not problems:
-        print(f"red run: XCTest failed {len(failed_cases)} cases (defects 1-16), "
-              f"Swift Testing failed {len(st_defects)} cases (defects 1-16), no other failures")
+        source = "its xUnit file" if xunit is not None else "the console"
+        print(f"red run: XCTest failed {len(xc_defects)} cases (defects 1-16), Swift Testing failed {len(st_defects)} "
+              f"cases (defects 1-16, read from {source}), no other failures; both closing lines list defects 1 to 16")
     return problems
 
-def self_test() -> None:
-    """The checker must be able to fail: a log with a missing defect and a stray failure."""
-    fake = "Test Case 'OtherTests.testX' failed (0.1 seconds)\nExecuted 1 test\nTest run with 1 test\n"
-    problems = check(fake)
-    assert any("not a defect case" in p for p in problems), problems
-    assert any("did not fail" in p for p in problems), problems
-    print("check-red-run self-test: a bad log is rejected")
+
+def self_test():
+    """Both readers must be able to fail: a missing defect, a stray failure, a message naming another defect."""
+    log = ("Test Case 'OtherTests.testX' failed (0.1 seconds)\nExecuted 1 test\nTest run with 1 test\n"
+           "✘ Test \"Defect 2 — x\" failed after 0.1 seconds\n✘ Test \"Defect 2 — x\" recorded an issue at A.swift:1:1: Issue recorded\n↳ Defect 3 — y\n")
+    for label, problems in (("console", check(log)), ("xUnit", check(log, (
+            '<testsuites><testsuite><testcase classname="DefectTests.DefectTests" name="verifiesDefect02()">'
+            '<failure message="Issue recorded (error): Defect 3 — y"/></testcase>'
+            '<testcase classname="KataTests.X" name="other()"><failure message="boom"/></testcase></testsuite></testsuites>')))):
+        for expected in ("not a defect case", "did not fail", "does not name it", "closing line"):
+            assert any(expected in p for p in problems), (label, expected, problems)
+    good = '<testsuites><testsuite>' + "".join(
+        f'<testcase classname="DefectTests.DefectTests" name="verifiesDefect{n:02d}()"><failure message="Issue recorded (error): Defect {n} — z"/></testcase>'
+        for n in ALL) + '<testcase classname="KataTests.X" name="fine()"/></testsuite></testsuites>'
+    assert swift_testing_from_xunit(good) == (ALL, []), swift_testing_from_xunit(good)
+    print("check-red-run self-test: bad logs and xUnit files are rejected, a good xUnit file is read")
+
 
 if __name__ == "__main__":
     if "--self-test" in sys.argv:
         self_test()
         sys.exit(0)
-    problems = check(open(sys.argv[1], encoding="utf-8", errors="replace").read())
+    arguments = sys.argv[1:]
+    xunit_text = None
+    if "--swift-testing-xunit" in arguments:
+        index = arguments.index("--swift-testing-xunit")
+        with open(arguments[index + 1], encoding="utf-8") as handle:
+            xunit_text = handle.read()
+        del arguments[index:index + 2]
+    with open(arguments[0], encoding="utf-8", errors="replace") as handle:
+        problems = check(handle.read(), xunit_text)
     for problem in problems:
         print("red run:", problem)
     sys.exit(1 if problems else 0)

@@ -25,8 +25,9 @@ scratch=${KATA_MUTATION_SCRATCH:-/tmp/kata-mutations}
 mkdir -p "$scratch"
 # The working tree as it is (tracked and new files) replaces the scratch copy; only its .build is
 # kept between runs, so each mutation rebuilds only what changed.
-find "$scratch" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - 2>/dev/null) | (cd "$scratch" && tar -xf -)
+find "$scratch" -mindepth 1 -maxdepth 1 ! -name .build ! -name logs -exec rm -rf {} +
+(cd "$root" && git ls-files -co --exclude-standard -z | tar --null -T - -cf -) | (cd "$scratch" && tar -xf -)
+mkdir -p "$scratch/logs"
 rm -rf "$scratch/.pristine" && cp -R "$scratch/Sources/$module" "$scratch/.pristine"
 
 patches=()
@@ -48,7 +49,7 @@ for patch_file in "${patches[@]}"; do
   if ! (cd "$scratch" && patch -s -p1 < "$patch_file"); then
     echo "$name: the patch does not apply"; failures=$((failures + 1)); continue
   fi
-  log="$scratch/$kind-$name.log"
+  log="$scratch/logs/$kind-$name.log"
   (cd "$scratch" && swift build --build-tests > "$log" 2>&1 && swift test --filter DefectTests >> "$log" 2>&1)
   xctest=$(grep -E '^XCTest · ' "$log" | tail -1)
   swift_testing=$(grep -E '^Swift Testing · ' "$log" | tail -1)
