@@ -31,6 +31,10 @@ public enum LinkSeam {
     }
 
     static var answer = Answer()
+
+    /// Entered when a handler is queued, left when it returns: a test waits on it to know the
+    /// handler has run, if it was going to, before it judges what the handler did.
+    public static let callbacks = DispatchGroup()
 }
 
 /// Stands in for Foundation's `URLSession` inside this module only.
@@ -45,7 +49,13 @@ final class URLSession {
     func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> DataTask {
         let answer = LinkSeam.answer
         // Like the real one, it calls back on a background queue.
-        return DataTask { DispatchQueue.global().async { completionHandler(answer.data, answer.response, answer.error) } }
+        return DataTask {
+            LinkSeam.callbacks.enter()
+            DispatchQueue.global().async {
+                completionHandler(answer.data, answer.response, answer.error)
+                LinkSeam.callbacks.leave()
+            }
+        }
     }
 }
 

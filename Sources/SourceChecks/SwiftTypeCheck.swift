@@ -4,8 +4,12 @@ import KataUtilities
 /// Type-checks Swift sources with `swiftc -swift-version 6 -typecheck`, for what lives at compile
 /// time (defects 13 and 16, and exercises that ask for `final`). About 0.1 to 0.5 s a call;
 /// nothing is built. The modules the sources import come from `BuildPaths.modules`.
+///
+/// A result is kept beside those modules, keyed by everything it depends on (the compiler, the
+/// arguments, every source's text, the modules' dates), so the same check of the same code is
+/// not run twice: not by the two test frameworks in one run, nor by the next run.
 public enum SwiftTypeCheck {
-    public struct Diagnostic: Sendable, CustomStringConvertible {
+    public struct Diagnostic: Codable, Sendable, CustomStringConvertible {
         public let file: String
         public let line: Int
         public let message: String
@@ -13,7 +17,7 @@ public enum SwiftTypeCheck {
         public var description: String { "\(URL(fileURLWithPath: file).lastPathComponent):\(line): error: \(message)" }
     }
 
-    public struct Result: Sendable {
+    public struct Result: Codable, Sendable {
         /// Whether `swiftc` accepted the code.
         public let succeeded: Bool
         public let errors: [Diagnostic]
@@ -32,12 +36,12 @@ public enum SwiftTypeCheck {
     /// Swift 6 mode: what another file of the module may do, it may. Line numbers in the result
     /// are `code`'s own.
     public static func snippet(_ code: String, module: String, alongside files: [URL]) async -> Result {
+        // Named by its text, so the same snippet has the same path, and its cached result applies.
         let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-snippet-\(UUID().uuidString).swift")
+            .appendingPathComponent("kata-snippet-\(ContentHash.of([Data(code.utf8)])).swift")
         do { try code.write(to: file, atomically: true, encoding: .utf8) } catch {
             return Result(succeeded: false, errors: [], transcript: "could not write \(file.path): \(error)")
         }
-        defer { try? FileManager.default.removeItem(at: file) }
         let result = await run(["-module-name", module, file.path] + files.map(\.path))
         let own = result.errors.filter { $0.file == file.path }
         return Result(succeeded: result.succeeded, errors: own, transcript: result.transcript)
@@ -47,10 +51,37 @@ public enum SwiftTypeCheck {
         guard let swiftc = ProcessRunner.locate("swiftc") else {
             return Result(succeeded: false, errors: [], transcript: "swiftc is not on PATH")
         }
-        let result = await ProcessRunner.run(
-            swiftc, ["-swift-version", "6", "-typecheck", "-I", BuildPaths.modules.path] + arguments, deadline: .seconds(60))
-        let transcript = result.standardOutput + result.standardError
-        return Result(succeeded: result.status == .exited(0), errors: diagnostics(in: transcript), transcript: transcript)
+        let fullArguments = ["-swift-version", "6", "-typecheck", "-I", BuildPaths.modules.path] + arguments
+        let cached = cacheFile(for: [swiftc.path] + fullArguments)
+        if let cached, let data = try? Data(contentsOf: cached), let result = try? JSONDecoder().decode(Result.self, from: data) {
+            return result
+        }
+        let run = await ProcessRunner.run(swiftc, fullArguments, deadline: .seconds(60))
+        let transcript = run.standardOutput + run.standardError
+        let result = Result(succeeded: run.status == .exited(0), errors: diagnostics(in: transcript), transcript: transcript)
+        if let cached, case .exited = run.status, let data = try? JSONEncoder().encode(result) {
+            try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? data.write(to: cached, options: .atomic)
+        }
+        return result
+    }
+
+    /// Where the result of running `command` is kept: named by a hash of the command, the text of
+    /// every file it names, and the names and dates of the modules it may import.
+    private static func cacheFile(for command: [String]) -> URL? {
+        let manager = FileManager.default
+        var inputs = command.map { Data($0.utf8) }
+        for path in command where path.hasSuffix(".swift") {
+            guard let text = manager.contents(atPath: path) else { return nil }
+            inputs.append(text)
+        }
+        let modules = BuildPaths.modules
+        for name in ((try? manager.contentsOfDirectory(atPath: modules.path)) ?? []).sorted() where name.hasSuffix(".swiftmodule") {
+            let date = (try? manager.attributesOfItem(atPath: modules.appendingPathComponent(name).path)[.modificationDate]) as? Date
+            inputs.append(Data("\(name) \(date?.timeIntervalSince1970 ?? 0)".utf8))
+        }
+        return modules.deletingLastPathComponent().appendingPathComponent("typecheck-cache")
+            .appendingPathComponent("\(ContentHash.of(inputs)).json")
     }
 
     /// `path:line:column: error: message` lines.
@@ -62,4 +93,20 @@ public enum SwiftTypeCheck {
         }
     }
 
+}
+
+/// A 64-bit FNV-1a hash, as hexadecimal: enough to name a cache entry.
+enum ContentHash {
+    static func of(_ parts: [Data]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for byte in part {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            hash ^= 0xff  // a separator, so ["ab", "c"] and ["a", "bc"] differ
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
 }

@@ -88,6 +88,10 @@ public struct BrokenSubject: Subject {
             LinkSeam.handOver(LinkSeam.Answer(data: nil, response: nil, error: nil))
             let handed = Arrival<(Value?, (any Error)?)>()
             start { value, error in handed.deliver((value, error)) }
+            // Every handler the seam queued has returned: it called back by then, or never will.
+            let handled = Arrival<Void>()
+            LinkSeam.callbacks.notify(queue: .global()) { handled.deliver(()) }
+            _ = await handled.value(within: Deadline.hang)
             return Call(outcome: CompletionHandlerCall.outcome(of: await handed.value(within: Deadline.completion)), requests: [])
         }
     }
