@@ -64,8 +64,8 @@ for patch_file in "${patches[@]}"; do
   if [ "$ok" = yes ]; then verdict="caught"; else verdict="NOT caught (see $log)"; failures=$((failures + 1)); fi
   printf '%-46s %-36s %s\n' "$name" "${got_x:-none} · ${got_s:-none}" "$verdict"
   if [ "$kind" = fixed ]; then
-    # The first message the run gave for this defect: the reason a learner would read.
-    grep -m1 -E "^.*Defect $n — " "$log" | sed -E 's/.*(Defect [0-9]+ — )/    \1/' | cut -c1-220
+    # The first failure XCTest recorded for this defect against Fixed: the reason a learner reads.
+    grep -m1 -E "error: .* : failed - Defect $n — " "$log" | sed -E 's/.*(Defect [0-9]+ — )/    \1/' | cut -c1-240
   fi
 done
 rm -rf "$scratch/Sources/$module" && cp -R "$scratch/.pristine" "$scratch/Sources/$module"
