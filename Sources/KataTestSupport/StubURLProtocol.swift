@@ -19,6 +19,8 @@ public final class StubURLProtocol: URLProtocol {
         var replies = ReplyQueue([.http(599, "no reply was set up")])
         var requests: [URLRequest] = []
         var held: [() -> Void] = []
+        /// The tasks whose requests the stub received, to see whether one was cancelled.
+        var tasks: [URLSessionTask] = []
         let arrived = Tally()
         let answered = Tally()
         let cancelled = Tally()
@@ -84,8 +86,14 @@ public final class StubURLProtocol: URLProtocol {
 
     /// Waits until URLSession has stopped a request the stub had not answered yet (it was
     /// cancelled), for at most `timeout`.
+    ///
+    /// `URLSessionTask.cancel()` marks its task `.canceling` at once (on Linux and on Apple
+    /// platforms alike), while URLSession stops the request later on a queue of its own; so a
+    /// cancel made before this call is seen at once, and only a later one is waited for.
     public static func waitForCancellation(within timeout: Duration) async -> Bool {
-        await state.withLock { $0.cancelled }.wait(forAtLeast: 1, within: timeout)
+        let (tasks, cancelled) = state.withLock { ($0.tasks, $0.cancelled) }
+        if tasks.contains(where: { $0.state == .canceling }) { return true }
+        return await cancelled.wait(forAtLeast: 1, within: timeout)
     }
 
     /// Makes `URLSession.shared` ask the stub first, for the life of the process. Call it before
@@ -119,8 +127,10 @@ public final class StubURLProtocol: URLProtocol {
     public override func startLoading() {
         let request = self.request
         RequestTap.note(request)
+        let task = self.task
         let (reply, arrived) = Self.state.withLock { state in
             state.requests.append(request)
+            if let task { state.tasks.append(task) }
             let reply = state.replies.next()
             // Parked before anyone hears of the request, so a release can never come too early.
             if case .held(let later) = reply { state.held.append { self.answer(with: later) } }

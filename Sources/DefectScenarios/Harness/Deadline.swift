@@ -11,11 +11,6 @@ public enum Deadline {
     public static let completion: Duration = .milliseconds(250)
     #endif
 
-    /// How long a screen's request gets to be stopped once the user left. URLSession stops a
-    /// cancelled request on a queue of its own, with nothing to wait on, so this is a fixed wait;
-    /// only a screen that never cancels (Broken's) waits it out.
-    public static let cancellation: Duration = .milliseconds(250)
-
     /// How long an async call or task gets before it counts as hung. A correct one returns
     /// long before; the deadline is there so that a hang fails the test instead of stalling it.
     public static let hang: Duration = .seconds(10)

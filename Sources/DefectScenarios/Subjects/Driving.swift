@@ -146,7 +146,7 @@ public enum ScreenScript {
         let inFlight = await rig.waitForRequests(1, Deadline.hang)
         let writesBefore = label.writeLog.writes.count
         let freed = await MainActor.run { stage.leaveAndLetGo() }
-        let cancelled = await rig.waitForCancellation(max(rig.reactionTime, Deadline.cancellation))
+        let cancelled = await rig.waitForCancellation(rig.reactionTime)
         await rig.releaseHeldReplies()
         // A handler still holding on writes once its answer is in; a correct screen never.
         _ = await rig.waitForAnswers(1, rig.reactionTime)
