@@ -1,5 +1,4 @@
 import Foundation
-import KataTestSupport
 import KataUtilities
 
 /// `kata verify`, for maintainers and CI: the metadata is valid, every exercise as shipped is
