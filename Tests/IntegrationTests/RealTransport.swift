@@ -14,23 +14,31 @@ enum RealTransport {
     /// Three attempts that time out then take about 3 s.
     static let timeout: TimeInterval = 1
 
-    /// The tests' own session: the shared one belongs to `Broken`'s seam.
+    /// A session of the tests' own: the shared one belongs to `Broken`'s seam.
     ///
     /// On Linux, `URLSession.shared` copies the registered `URLProtocol` classes when it is first
     /// made, and making any session registers the built-in ones first. A session made here
     /// before `StubURLProtocol` was ever registered would leave `Broken`'s tests, running in the
     /// same process, talking to the real network. So the stub is registered, and the shared
-    /// session made with it, before this session exists. This session lists the built-in HTTP
-    /// handler first, so the stub never answers it.
-    static let session: URLSession = {
-        StubURLProtocol.registerBeforeAnySession()
+    /// session made with it, before the first of these sessions exists. These sessions list the
+    /// built-in HTTP handler first, so the stub never answers them.
+    ///
+    /// One per client: a session keeps connections open for reuse, and the operating system
+    /// hands a closed server's port to the next server. Over a reused connection that the next
+    /// server then drops, libcurl quietly sends the request again, and a test expecting one
+    /// request sees two (seen under the thread sanitizer, where timings stretch).
+    static func session() -> URLSession {
+        _ = registered
         return URLSession(configuration: .ephemeral)
-    }()
+    }
 
-    /// A `Fixed.APIClient` for `baseURL` over the real session, with no wait between retries;
+    private static let registered: Void = StubURLProtocol.registerBeforeAnySession()
+
+    /// A `Fixed.APIClient` for `baseURL` over a session of its own, with no wait between retries;
     /// every request it sends is also kept in `sent`.
     static func client(baseURL: URL, sent: Locked<[URLRequest]>) -> APIClient {
-        APIClient(
+        let session = session()
+        return APIClient(
             baseURL: baseURL,
             transport: { request in
                 sent.withLock { $0.append(request) }
