@@ -30,11 +30,11 @@ struct CapstoneSubject: Subject {
     }
 
     func fetchUser(id: Int, replies: [Reply]) async -> Call<UserSnapshot> {
-        await call(replies) { client in try await client.fetchUser(id: id).snapshot }
+        await callThroughFake(replying: replies) { try await Self.client(over: $0, waits: $1).fetchUser(id: id).snapshot }
     }
 
     func searchUsers(matching query: String, replies: [Reply]) async -> Call<[UserSnapshot]> {
-        await call(replies) { client in try await client.searchUsers(matching: query).map(\.snapshot) }
+        await callThroughFake(replying: replies) { try await Self.client(over: $0, waits: $1).searchUsers(matching: query).map(\.snapshot) }
     }
 
     func fetchWithTwoClients(first: [Reply], second: [Reply]) async -> (Call<UserSnapshot>, Call<UserSnapshot>) {
@@ -78,16 +78,6 @@ struct CapstoneSubject: Subject {
                 requests: { await fake.requests + StubURLProtocol.requests })
             return await body(rig)
         }
-    }
-
-    private func call<Value: Sendable & Equatable>(
-        _ replies: [Reply], _ body: @escaping @Sendable (APIClient) async throws -> Value
-    ) async -> Call<Value> {
-        let fake = FakeTransport(replies: replies)
-        let waits = WaitLog()
-        let client = Self.client(over: fake, waits: waits)
-        let outcome = await AsyncCall.outcome { try await body(client) }
-        return Call(outcome: outcome, requests: await fake.requests, waits: waits.recorded)
     }
 
     private static func client(over fake: FakeTransport, waits: WaitLog) -> APIClient {

@@ -49,6 +49,18 @@ public enum AsyncCall {
     }
 }
 
+/// One call through a client over a `FakeTransport` answering `replies`, with a `WaitLog` as the
+/// client's sleep: what the subjects of `Fixed` and of a rewrite both do. `call` makes the client
+/// over the fake and the log, then calls it.
+public func callThroughFake<Value: Sendable & Equatable>(
+    replying replies: [Reply], _ call: @escaping @Sendable (FakeTransport, WaitLog) async throws -> Value
+) async -> Call<Value> {
+    let fake = FakeTransport(replies: replies)
+    let waits = WaitLog()
+    let outcome = await AsyncCall.outcome { try await call(fake, waits) }
+    return Call(outcome: outcome, requests: await fake.requests, waits: waits.recorded)
+}
+
 /// The waits a client asked for between attempts, through the sleep a test handed it. It never
 /// sleeps: the test checks the backoff without waiting for it.
 public final class WaitLog: Sendable {
