@@ -13,7 +13,7 @@ import FoundationNetworking
 ///
 /// The translation is the claim the contract tests check: that each fake reply is what the real
 /// `URLSession` reports for that behaviour.
-enum Wire: Sendable {
+enum Wire: Sendable, Equatable {
     /// The server answers with this status and body.
     case answers(Int, String)
     /// The server reads the request and never answers.
@@ -125,7 +125,8 @@ struct WireCase: Sendable, CustomTestStringConvertible {
             refusing?.reservation.close()
         }
         let sent = Locked<[URLRequest]>([])
-        let client = RealTransport.client(baseURL: baseURL, sent: sent)
+        let timeout = wire?.contains(.silence) == true ? RealTransport.timeoutUnderTest : RealTransport.generousTimeout
+        let client = RealTransport.client(baseURL: baseURL, sent: sent, timeout: timeout)
         guard let outcome = await withDeadline(limit, { await call.outcome(of: client) }) else { return nil }
         return (Observed(outcome: outcome, requests: sent.withLock { $0 }), server.requests)
     }
