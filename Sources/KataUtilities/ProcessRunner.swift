@@ -48,9 +48,9 @@ public enum ProcessRunner {
         async let stdout = readToEnd(out, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
         async let stderr = readToEnd(err, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
         let reason = await stop.value(within: deadline)
-        // SIGKILL, not terminate()'s SIGTERM: a child started from a Swift concurrency thread
-        // inherits that thread's blocked signals on Linux, SIGTERM among them, and would go on
-        // running (and writing) after the deadline.
+        // SIGKILL, not terminate()'s SIGTERM, which a child can block: on Linux a child started
+        // from a Swift concurrency thread may inherit that thread's blocked signals, and a hung
+        // exercise's test program was seen still running, at full speed, long after terminate().
         if reason != .ended { kill(process.processIdentifier, SIGKILL) }
         let (o, e) = await (stdout, stderr)
         switch reason {
