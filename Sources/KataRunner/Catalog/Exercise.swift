@@ -10,7 +10,7 @@ struct Exercise: Decodable, Equatable, Sendable {
     /// The hint in steps, shown one at a time: a nudge first, code only in the last.
     let hints: [String]
     /// Whether the metadata gave one `"hint"` string, as before hints came in steps.
-    let hintIsLegacy: Bool
+    var hintIsLegacy = false
     /// The files the learner edits; `Solutions/<name>/` holds an answer for each.
     let files: [String]
     /// The test files, which stay as shipped.
@@ -18,21 +18,6 @@ struct Exercise: Decodable, Equatable, Sendable {
     /// "defects" for an exercise whose tests are the defect suite's (the capstone): `kata check`
     /// shows a scoreboard, one line a defect, instead of every message.
     var scoreboard: String?
-
-    init(
-        name: String, grade: Int, title: String, defects: [Int], hints: [String], hintIsLegacy: Bool = false,
-        files: [String], tests: [String], scoreboard: String? = nil
-    ) {
-        self.name = name
-        self.grade = grade
-        self.title = title
-        self.defects = defects
-        self.hints = hints
-        self.hintIsLegacy = hintIsLegacy
-        self.files = files
-        self.tests = tests
-        self.scoreboard = scoreboard
-    }
 
     /// The number in front of the folder name: 8 for `08-fix-the-try-bang`. This is the number
     /// the learner types, so adding an exercise never renumbers the others behind their back.
@@ -56,6 +41,10 @@ struct Exercise: Decodable, Equatable, Sendable {
         return String(name[name.index(after: dash)...])
     }
 
+}
+
+/// Reads an exercise from the metadata, with its hint in steps or, as before, in one string.
+extension Exercise {
     private enum CodingKeys: String, CodingKey {
         case name, grade, title, defects, hints, hint, files, tests, scoreboard
     }
