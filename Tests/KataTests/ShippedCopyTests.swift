@@ -52,6 +52,19 @@ import Testing
         #expect(Set(ShippedCopy.embedded.files.keys) == Set(paths), "run `\(ShippedCopy.regenerate)`")
     }
 
+    @Test func theCommittedTextsLeaveOutMissingFilesAndRefuseOnesThatAreNotText() async throws {
+        // Outside a git clone, the files on disk stand in for the committed ones.
+        let kata = try ScratchKata()
+        let catalog = try Catalog.load(from: kata.layout)
+        try kata.remove("Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
+        #expect(try await Pristine(layout: kata.layout).texts(of: catalog.exercises)
+            == ["08-fix-the-try-bang/SearchDecoding.swift": "// TODO: decode without crashing\n"])
+        try kata.write(Data([0xFF]), to: "Exercises/08-fix-the-try-bang/SearchDecoding.swift")
+        await #expect(throws: ShippedCopyError.notText("08-fix-the-try-bang/SearchDecoding.swift")) {
+            try await Pristine(layout: kata.layout).texts(of: catalog.exercises)
+        }
+    }
+
     @Test func restoringWritesEveryFileOrNone() throws {
         let kata = try ScratchKata()
         let target = try Catalog.load(from: kata.layout).find("8")

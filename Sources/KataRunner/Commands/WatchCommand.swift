@@ -24,6 +24,7 @@ enum WatchCommand: Command {
             return count
         } ?? Int.max
         guard var (session, exercise) = try Session.openForOneExercise(arguments) else { return 0 }
+        // Before the toolchain starts, so a missing or unreadable file is reported at once.
         try ExerciseFiles.check(exercise, in: session.layout)
         let checker = try await Checker(layout: session.layout)
         var checks = 0
