@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The learner's loop, measured: edit one exercise file and time until `swift run kata check`
+# The learner's loop, measured: edit one exercise file and time until `swift run -q kata check`
 # prints its verdict; then do the same with a one-file package and `swift test`. Prints both
 # medians and their ratio. Not a test and not run by CI: timings depend on the machine.
 #

@@ -4,19 +4,27 @@ import Foundation
 struct Session {
     let layout: Layout
     let catalog: Catalog
-    let progress: ProgressFile
+    let progressFile: ProgressFile
+    /// The progress as it was when the session opened. Reading it up front means a corrupt
+    /// file stops a command before it has done anything.
+    private(set) var progress: Progress
     let style = Style.standard
 
-    static func open() throws -> Session {
-        let layout = try Layout.find()
-        return Session(layout: layout, catalog: try Catalog.load(from: layout), progress: ProgressFile(url: layout.progressFile))
+    /// Opens the kata `folder` is in.
+    static func open(in folder: URL) throws -> Session {
+        try open(at: try Layout.find(from: folder))
+    }
+
+    static func open(at layout: Layout) throws -> Session {
+        let file = ProgressFile(url: layout.progressFile)
+        return Session(layout: layout, catalog: try Catalog.load(from: layout), progressFile: file, progress: try file.load())
     }
 
     /// For a command that takes at most one exercise: the session and the exercise named, or
     /// the first one not done. Nil when every exercise is done (which it says).
-    static func openForOneExercise(_ query: String?) throws -> (Session, Exercise)? {
-        let session = try Session.open()
-        guard let exercise = try session.exercise(query) else {
+    static func openForOneExercise(_ arguments: ParsedArguments) throws -> (Session, Exercise)? {
+        let session = try Session.open(in: arguments.workingDirectory)
+        guard let exercise = try session.exercise(arguments.positional(0)) else {
             print(session.style.green("Every exercise is done."))
             return nil
         }
@@ -26,12 +34,29 @@ struct Session {
     /// The named exercise, or the first one not done yet.
     func exercise(_ query: String?) throws -> Exercise? {
         if let query { return try catalog.find(query) }
-        return catalog.current(done: progress.load())
+        return catalog.current(progress)
+    }
+
+    /// Changes the progress file, and this session's copy of it.
+    mutating func updateProgress(_ change: (inout Progress) -> Void) throws {
+        try progressFile.update(change)
+        change(&progress)
     }
 
     /// `3 · 03-trace-a-200`
     func label(_ exercise: Exercise) -> String {
-        "\(catalog.number(of: exercise)) · \(exercise.name)"
+        "\(exercise.reference) · \(exercise.name)"
+    }
+
+    /// The command a learner types: `swift run -q kata check 8`. `-q` keeps SwiftPM's build
+    /// lines from pushing the verdict down.
+    static func command(_ words: String...) -> String {
+        (["swift run -q kata"] + words).joined(separator: " ")
+    }
+
+    /// `swift run -q kata hint 8 --more`
+    static func command(_ verb: String, _ exercise: Exercise, _ more: String...) -> String {
+        ([command(verb, exercise.reference)] + more).joined(separator: " ")
     }
 
     /// The files the learner edits, as paths to type.

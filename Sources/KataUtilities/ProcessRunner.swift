@@ -13,16 +13,21 @@ public enum ProcessRunner {
         public let status: ChildStatus
         public let standardOutput: String
         public let standardError: String
+        /// It wrote more than the `outputLimit` it was given to one stream, and was stopped: the
+        /// streams hold what it wrote up to the limit.
+        public var exceededOutputLimit = false
 
         /// Both streams, output first: for a reader who wants everything the program said.
         public var allOutput: String { standardOutput + standardError }
     }
 
     /// Runs `executable` with `arguments`, in `folder` if given, with `environment` (instead of
-    /// this process's) if given; kills it if it is still running after `deadline`.
+    /// this process's) if given; kills it if it is still running after `deadline`, or as soon as
+    /// it has written more than `outputLimit` bytes to either stream (a print in an endless loop
+    /// would otherwise fill the memory before the deadline).
     public static func run(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil,
-        environment: [String: String]? = nil, deadline: Duration = .seconds(30)
+        environment: [String: String]? = nil, deadline: Duration = .seconds(30), outputLimit: Int? = nil
     ) async -> Result {
         let process = Process()
         process.executableURL = executable
@@ -34,18 +39,26 @@ public enum ProcessRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
 
-        let ended = Arrival<Void>()
-        process.terminationHandler = { _ in ended.deliver(()) }
+        let stop = Arrival<Stop>()
+        process.terminationHandler = { _ in stop.deliver(.ended) }
         do { try process.run() } catch {
             return Result(status: .exited(127), standardOutput: "", standardError: "could not start \(executable.path): \(error)")
         }
         // Read while it runs, so a chatty child never blocks on a full pipe.
-        async let stdout = readToEnd(out)
-        async let stderr = readToEnd(err)
-        let finished = await ended.value(within: deadline) != nil
-        if !finished { process.terminate() }
+        async let stdout = readToEnd(out, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
+        async let stderr = readToEnd(err, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
+        let reason = await stop.value(within: deadline)
+        // SIGKILL, not terminate()'s SIGTERM, which a child can block: on Linux a child started
+        // from a Swift concurrency thread may inherit that thread's blocked signals, and a hung
+        // exercise's test program was seen still running, at full speed, long after terminate().
+        if reason != .ended { kill(process.processIdentifier, SIGKILL) }
         let (o, e) = await (stdout, stderr)
-        if !finished { return Result(status: .hung, standardOutput: o, standardError: e) }
+        switch reason {
+        case nil: return Result(status: .hung, standardOutput: o, standardError: e)
+        case .wroteTooMuch?:
+            return Result(status: .signalled(SIGKILL), standardOutput: o, standardError: e, exceededOutputLimit: true)
+        case .ended?: break
+        }
         let status: ChildStatus = process.terminationReason == .uncaughtSignal
             ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
         return Result(status: status, standardOutput: o, standardError: e)
@@ -68,11 +81,26 @@ public enum ProcessRunner {
         return URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
     }
 
-    private static func readToEnd(_ pipe: Pipe) async -> String {
+    /// Why the wait for a child ended.
+    private enum Stop: Sendable {
+        case ended
+        case wroteTooMuch
+    }
+
+    /// Everything written to `pipe`, or its first `limit` bytes; `overflowed` is called once the
+    /// limit is passed, and the rest is read and dropped until the writer is gone.
+    private static func readToEnd(_ pipe: Pipe, limit: Int?, overflowed: @escaping @Sendable () -> Void) async -> String {
         let text = Arrival<String>()
         let handle = pipe.fileHandleForReading
         DispatchQueue.global().async {
-            text.deliver(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
+            var kept = Data()
+            var seen = 0
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                seen += chunk.count
+                kept.append(chunk.prefix((limit ?? Int.max) - kept.count))
+                if let limit, seen > limit { overflowed() }
+            }
+            text.deliver(String(decoding: kept, as: UTF8.self))
         }
         return await text.value(within: .seconds(120)) ?? ""
     }

@@ -35,7 +35,7 @@ import Testing
 
     @Test func theUsageLineComesFromTheDeclaration() {
         #expect(Self.spec.usage == "[name|number] [--yes|-y] [--max-checks N]")
-        #expect(ResetCommand.help.hasPrefix("usage: swift run kata reset name|number [--yes|-y]\n\n"))
+        #expect(ResetCommand.help.hasPrefix("usage: swift run -q kata reset name|number [--yes|-y] [--repair]\n\n"))
     }
 
     @Test func helpAndUnknownCommandsAreAnsweredByTheTool() async {

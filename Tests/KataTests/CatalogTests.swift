@@ -3,11 +3,6 @@ import Testing
 
 @testable import KataRunner
 
-private func exercise(_ name: String, grade: Int = 2, defects: [Int] = [9]) -> Exercise {
-    Exercise(name: name, grade: grade, title: "A title", defects: defects, hint: "A hint",
-             files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
-}
-
 /// The folders as they would be on disk for `exercises`, every file in place.
 private func folders(for exercises: [Exercise]) -> FolderListing {
     FolderListing(
@@ -36,7 +31,7 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
 
     @Test func unknownGradesAreReported() {
         let catalog = Catalog(exercises: [exercise("01-a", grade: 7)])
-        #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.badGrade("01-a", 7)])
+        #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.badGrade("01-a", 7, declared: [1, 2, 3])])
     }
 
     @Test func aMissingSolutionIsReported() {
@@ -69,9 +64,7 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
 
     @Test func aTestOutsideTheTestsFolderIsReported() {
         // Package.swift compiles Exercises/<name>/Tests/ with either the exercise or its answer.
-        let misplaced = Exercise(name: "01-a", grade: 2, title: "A title", defects: [9], hint: "A hint",
-                                 files: ["Code.swift"], tests: ["CodeTests.swift"])
-        let catalog = Catalog(exercises: [misplaced])
+        let catalog = Catalog(exercises: [exercise("01-a", tests: ["CodeTests.swift"])])
         #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.testOutsideTestsFolder("01-a", path: "CodeTests.swift")])
     }
 
@@ -100,46 +93,146 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     }
 }
 
-@Suite struct CatalogLookupTests {
-    let catalog = Catalog(exercises: [exercise("01-trace-a-timeout"), exercise("02-trace-a-200"), exercise("03-fix-try-bang")])
+/// The rules a catalog in the current format (grades declared, hints in steps) is held to.
+@Suite struct CurrentCatalogValidationTests {
+    static let grades = [
+        Grade(grade: 1, title: "Trace", redAsShipped: .notImplemented),
+        Grade(grade: 2, title: "Fix one defect", redAsShipped: .namesItsDefect),
+    ]
 
-    @Test func numbersCountFromOne() throws {
-        #expect(try catalog.find("1").name == "01-trace-a-timeout")
-        #expect(try catalog.find("3").name == "03-fix-try-bang")
-        #expect(catalog.number(of: catalog.exercises[1]) == 2)
+    func problems(_ exercises: [Exercise], grades: [Grade] = grades) -> [CatalogProblem] {
+        Catalog(exercises: exercises, grades: grades, isLegacy: false).problems(in: folders(for: exercises))
     }
 
-    @Test func numbersOutsideTheListAreAnError() {
-        #expect(throws: CatalogError.noSuchExercise("0", count: 3)) { try catalog.find("0") }
-        #expect(throws: CatalogError.noSuchExercise("4", count: 3)) { try catalog.find("4") }
+    @Test func stepsWithCodeOnlyInTheLastArePassed() {
+        #expect(problems([exercise("01-a", grade: 1, hints: ["Which `return` runs?", "A timeout is an error.", "`completion(.failure(error))`"])]) == [])
+    }
+
+    @Test func aSingleHintStringIsRefused() {
+        let legacy = Exercise(name: "01-a", grade: 1, title: "T", defects: [9], hints: ["Look."], hintIsLegacy: true,
+                              files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
+        #expect(problems([legacy]) == [.legacyHint("01-a")])
+        // …which a legacy catalog, as main has it until the content changes, still accepts.
+        #expect(Catalog(exercises: [legacy]).problems(in: folders(for: [legacy])) == [])
+    }
+
+    @Test func oneStepIsTooFew() {
+        #expect(problems([exercise("01-a", grade: 1, hints: ["Look."])]) == [.tooFewHintSteps("01-a", 1)])
+    }
+
+    @Test func codeBeforeTheLastStepIsRefusedWithTheCodeItFound() {
+        let hints = ["Look at `fetchUser(id:completion:)`.", "Write `guard let data else { return }`.", "The code."]
+        #expect(problems([exercise("01-a", grade: 1, hints: hints)])
+            == [.codeInHint("01-a", step: 2, of: 3, code: "`guard let data else { return }`")])
+    }
+
+    @Test func anEmptyStepIsRefused() {
+        #expect(problems([exercise("01-a", grade: 1, hints: ["Look.", " "])]) == [.missingText("01-a", field: "hint step 2")])
+    }
+
+    @Test func aGradeTheMetadataDoesNotDeclareIsRefused() {
+        #expect(problems([exercise("01-a", grade: 4)]) == [.badGrade("01-a", 4, declared: [1, 2])])
+        #expect(problems([exercise("01-a", grade: 1)], grades: Self.grades + [Self.grades[0]]) == [.duplicateGrade(1)])
+    }
+
+    @Test func anExerciseThatMustNameItsDefectListsOne() {
+        #expect(problems([exercise("01-a", grade: 2, defects: [])]) == [.noDefectToName("01-a", grade: 2)])
+        #expect(problems([exercise("01-a", grade: 1, defects: [])]) == [])
+    }
+
+    @Test func twoExercisesWithOneNumberOrOneSlugAreRefused() {
+        // Numbers are what learners type, slugs are what progress falls back on: both must be unique.
+        #expect(problems([exercise("01-a", grade: 1), exercise("01-b", grade: 1)]) == [.duplicateNumber("01-b", 1)])
+        #expect(problems([exercise("01-a", grade: 1), exercise("02-a", grade: 1)]) == [.duplicateSlug("02-a", "a")])
+    }
+}
+
+@Suite struct CatalogLookupTests {
+    // Numbers come from the folder names, so 02 is missing here, as when an exercise is removed.
+    let catalog = Catalog(exercises: [exercise("01-trace-a-timeout"), exercise("03-trace-a-200"), exercise("08-fix-try-bang")])
+
+    @Test func aNumberIsTheFolderPrefixNotThePlaceInTheList() throws {
+        #expect(try catalog.find("8").name == "08-fix-try-bang")
+        #expect(try catalog.find("08").name == "08-fix-try-bang")
+        #expect(try catalog.find("3").name == "03-trace-a-200")
+        #expect(catalog.exercises[2].number == 8)
+    }
+
+    @Test func aNumberNoFolderHasIsAnErrorThatNamesTheFolder() {
+        #expect(throws: CatalogError.noSuchNumber(2)) { try catalog.find("2") }
+        #expect(throws: CatalogError.noSuchNumber(0)) { try catalog.find("0") }
+        #expect(CatalogError.noSuchNumber(2).description
+            == "there is no exercise 2 (no folder Exercises/02-…): `swift run -q kata list` shows them")
     }
 
     @Test func aUniquePartOfANameFindsTheExercise() throws {
-        #expect(try catalog.find("try-bang").name == "03-fix-try-bang")
+        #expect(try catalog.find("try-bang").name == "08-fix-try-bang")
+        #expect(throws: CatalogError.noMatch("spinner")) { try catalog.find("spinner") }
     }
 
     @Test func anAmbiguousPartIsAnError() {
-        #expect(throws: CatalogError.ambiguous("trace", ["01-trace-a-timeout", "02-trace-a-200"])) {
+        #expect(throws: CatalogError.ambiguous("trace", ["01-trace-a-timeout", "03-trace-a-200"])) {
             try catalog.find("trace")
         }
     }
 
-    @Test func theCurrentExerciseIsTheFirstNotDone() {
-        #expect(catalog.current(done: []).map(\.name) == "01-trace-a-timeout")
-        #expect(catalog.current(done: ["01-trace-a-timeout"]).map(\.name) == "02-trace-a-200")
-        #expect(catalog.current(done: Set(catalog.exercises.map(\.name))) == nil)
+    @Test func theCurrentExerciseIsTheFirstNotDone() throws {
+        #expect(catalog.current(Progress()).map(\.name) == "01-trace-a-timeout")
+        #expect(catalog.current(try Progress.parse("01-trace-a-timeout\n", file: "p")).map(\.name) == "03-trace-a-200")
+        #expect(catalog.current(try Progress.parse(catalog.exercises.map(\.name).joined(separator: "\n"), file: "p")) == nil)
+    }
+}
+
+@Suite struct CatalogFileTests {
+    static let entry = #"{"name": "01-a", "grade": 1, "title": "T", "defects": [], "files": ["A.swift"], "tests": ["Tests/T.swift"]"#
+
+    @Test func aPlainListIsTheLegacyFormatWithOneHintString() throws {
+        let catalog = try Catalog.parse(Data("[\(Self.entry), \"hint\": \"Look.\"}]".utf8))
+        #expect(catalog.isLegacy && catalog.grades == Grade.legacy)
+        #expect(catalog.exercises[0].hints == ["Look."] && catalog.exercises[0].hintIsLegacy)
     }
 
-    @Test func malformedMetadataIsATypedError() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "kata-\(UUID())")
-        try FileManager.default.createDirectory(at: folder.appending(path: "Exercises"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("[{\"name\": 1}]".utf8).write(to: folder.appending(path: Catalog.metadataPath))
+    @Test func anObjectDeclaresItsGradesAndHintsComeInSteps() throws {
+        let json = """
+            {"grades": [{"grade": 1, "title": "Trace", "redAsShipped": "notImplemented"},
+                        {"grade": 2, "title": "Fix one defect", "redAsShipped": "namesItsDefect"}],
+             "exercises": [\(Self.entry), "hints": ["Look.", "Why.", "`x = 1`"]}]}
+            """
+        let catalog = try Catalog.parse(Data(json.utf8))
+        #expect(!catalog.isLegacy)
+        #expect(catalog.grades.map(\.redAsShipped) == [.notImplemented, .namesItsDefect])
+        #expect(catalog.exercises[0].hints.count == 3 && !catalog.exercises[0].hintIsLegacy)
+        #expect(catalog.title(ofGrade: 2) == "Fix one defect" && catalog.title(ofGrade: 4) == "Grade 4")
+    }
+
+    @Test(arguments: [
+        ("[\(entry)}]", "Exercises/exercises.json is not valid exercise metadata ([0] has no \"hints\")"),
+        // The decoder's own words after the path differ between Linux and macOS.
+        ("[\(entry), \"hint\": 3}]", "Exercises/exercises.json is not valid exercise metadata (at [0].hint: "),
+        ("{\"exercises\": []}", "Exercises/exercises.json is not valid exercise metadata (the top level has no \"grades\")"),
+        ("{\"grades\": [{\"grade\": 1, \"title\": \"T\", \"redAsShipped\": \"maybe\"}], \"exercises\": []}",
+         "Exercises/exercises.json is not valid exercise metadata (at grades[0].redAsShipped: "),
+    ])
+    func metadataThatDoesNotDecodeSaysWhereInOneLine(json: String, message: String) {
         #expect {
-            try Catalog.load(from: Layout(root: folder))
+            try Catalog.parse(Data(json.utf8))
         } throws: { error in
-            if case .malformed = error as? CatalogError { return true }
-            return false
+            let text = "\(error)"
+            return text.hasPrefix(message) && text.hasSuffix(": fix it, or put it back as committed with `git checkout -- Exercises/exercises.json`")
+                && !text.contains("\n")
         }
+    }
+
+    @Test func textThatIsNotJSONSaysTheLine() {
+        #expect {
+            try Catalog.parse(Data("[\n  {\"name\": \"01-a\",\n   oops}]".utf8))
+        } throws: { error in
+            guard case .malformed(_, let why) = error as? CatalogError else { return false }
+            return why.hasPrefix("not JSON: ") && why.contains("line 3")
+        }
+    }
+
+    @Test func metadataThatIsNotUTF8IsAnErrorOfItsOwn() {
+        #expect(throws: CatalogError.notUTF8(Catalog.metadataPath)) { try Catalog.parse(Data([0x5B, 0xFF, 0xFE, 0x5D])) }
     }
 }

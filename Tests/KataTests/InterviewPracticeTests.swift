@@ -37,7 +37,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix(PromptText.candidateText(of: page) + "\n"))
         for part in ["The profile never loads on the train.", "Walk me through", "let users = try! decoder",
-                     "@IBOutlet weak var nameLabel: UILabel!", "interview/review.md", "swift run kata interview score"] {
+                     "@IBOutlet weak var nameLabel: UILabel!", "interview/review.md", "swift run -q kata interview score"] {
             #expect(outcome.output.contains(part), "the prompt lacks \(part)")
         }
         #expect(!outcome.output.contains("For the interviewer"))
@@ -67,7 +67,7 @@ import Testing
         try write(Data(try InterviewScorerTests.sample("midlevel").utf8))
         let outcome = score(after: 23 * 60 + 5)
         #expect(outcome.status == 0)
-        #expect(outcome.output.contains("Time: 23 min 5 s since `swift run kata interview` started the timer."))
+        #expect(outcome.output.contains("Time: 23 min 5 s since `swift run -q kata interview` started the timer."))
         #expect(outcome.output.contains("This matches signals; it does not understand your review."))
         #expect(outcome.output.contains("  found   4  the UI is updated off the main thread (line 9)"))
         #expect(outcome.output.contains("  docs/defects/09-spinner-spins-forever.md"))
@@ -95,7 +95,7 @@ import Testing
     @Test func aMissingReviewSaysWhereToWriteIt() {
         let outcome = score()
         #expect(outcome.status == 2)
-        #expect(outcome.error == "there is no review at interview/review.md: write your review there, or give its path (swift run kata interview shows the prompt)")
+        #expect(outcome.error == "there is no review at interview/review.md: write your review there, or give its path (swift run -q kata interview shows the prompt)")
         #expect(outcome.output.isEmpty)
     }
 

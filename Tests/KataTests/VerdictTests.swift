@@ -79,15 +79,6 @@ import Testing
             == .doesNotCompile(["Exercises/01-a/Code.swift:3:1: error: cannot find 'x' in scope"]))
     }
 
-    @Test func onlyANotImplementedFailureCountsAsRedAsShipped() {
-        func failed(_ message: String) -> Verdict {
-            .failed(TestReport(tests: [.init(name: "t()", issues: [.init(argument: nil, message: message)])], knowsEveryTest: true))
-        }
-        #expect(VerifyCommand.isRedThroughNotImplemented(failed("Caught error: NotImplemented: x")))
-        #expect(!VerifyCommand.isRedThroughNotImplemented(failed("Expectation failed")))
-        #expect(!VerifyCommand.isRedThroughNotImplemented(.doesNotCompile(["NotImplemented"])))
-    }
-
     @Test func theScoreboardCountsDefectsByTheirMessages() {
         let report = TestReport(tests: [.init(name: "defectIsFixed(_:)", issues: [
             .init(argument: nil, message: "Defect 9 — the spinner spins forever: it spins"),

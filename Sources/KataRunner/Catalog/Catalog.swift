@@ -1,65 +1,126 @@
 import Foundation
 
-/// Every exercise in the order to do them, read from `Exercises/exercises.json`.
+/// Every exercise in the order to do them, and the grades they belong to, read from
+/// `Exercises/exercises.json`.
+///
+/// The file is an object, `{"grades": [...], "exercises": [...]}`, or (the format before grades
+/// were declared) a plain list of exercises, which gets `Grade.legacy`.
 struct Catalog: Sendable {
     static let metadataPath = "Exercises/exercises.json"
 
     let exercises: [Exercise]
+    var grades: [Grade] = Grade.legacy
+    /// The metadata is a plain list, as before issue 11: grades and hint steps are not required.
+    var isLegacy = true
 
     /// Reads the metadata file. A file that does not decode is a `CatalogError`, never a trap.
     static func load(from layout: Layout) throws -> Catalog {
         let url = layout.root.appending(path: metadataPath)
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw CatalogError.unreadable(metadataPath) }
+        return try parse(data)
+    }
+
+    static func parse(_ data: Data) throws -> Catalog {
+        guard String(data: data, encoding: .utf8) != nil else { throw CatalogError.notUTF8(metadataPath) }
+        let isList = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "[")
         do {
-            return Catalog(exercises: try JSONDecoder().decode([Exercise].self, from: data))
-        } catch {
-            throw CatalogError.malformed(metadataPath, "\(error)")
+            if isList { return Catalog(exercises: try JSONDecoder().decode([Exercise].self, from: data)) }
+            let file = try JSONDecoder().decode(File.self, from: data)
+            return Catalog(exercises: file.exercises, grades: file.grades, isLegacy: false)
+        } catch let error as DecodingError {
+            throw CatalogError.malformed(metadataPath, MetadataError.describe(error, in: data))
         }
     }
 
-    /// Finds an exercise by its position in the list (1 is the first), its full name, or a
-    /// unique part of its name.
+    private struct File: Decodable {
+        let grades: [Grade]
+        let exercises: [Exercise]
+    }
+
+    /// Finds an exercise by its number (the prefix of its folder name: `8` or `08` is
+    /// `08-fix-the-try-bang`), its full name, or a unique part of its name.
     func find(_ query: String) throws -> Exercise {
         if let number = Int(query) {
-            guard exercises.indices.contains(number - 1) else {
-                throw CatalogError.noSuchExercise(query, count: exercises.count)
+            guard let exercise = exercises.first(where: { $0.number == number }) else {
+                throw CatalogError.noSuchNumber(number)
             }
-            return exercises[number - 1]
+            return exercise
         }
         if let exact = exercises.first(where: { $0.name == query }) { return exact }
         let matches = exercises.filter { $0.name.contains(query) }
         guard matches.count == 1 else {
-            throw matches.isEmpty
-                ? CatalogError.noSuchExercise(query, count: exercises.count)
-                : CatalogError.ambiguous(query, matches.map(\.name))
+            throw matches.isEmpty ? CatalogError.noMatch(query) : CatalogError.ambiguous(query, matches.map(\.name))
         }
         return matches[0]
     }
 
-    /// The exercise's position in the list, counting from 1.
-    func number(of exercise: Exercise) -> Int {
-        (exercises.firstIndex(of: exercise) ?? 0) + 1
+    /// The first exercise not done yet, or nil when every one is.
+    func current(_ progress: Progress) -> Exercise? {
+        exercises.first { !progress.isDone($0) }
     }
 
-    /// The first exercise not done yet, or nil when every one is.
-    func current(done: Set<String>) -> Exercise? {
-        exercises.first { !done.contains($0.name) }
+    /// What grade `number` is called: "Trace", or "Grade 7" for one the metadata does not declare.
+    func title(ofGrade number: Int) -> String {
+        grades.first { $0.grade == number }?.title ?? "Grade \(number)"
     }
 }
 
+/// What is wrong with finding or reading the exercise metadata, in one line that says what to do.
 enum CatalogError: Error, CustomStringConvertible, Equatable {
+    case notInKata
     case unreadable(String)
+    case notUTF8(String)
     case malformed(String, String)
-    case noSuchExercise(String, count: Int)
+    case noSuchNumber(Int)
+    case noMatch(String)
     case ambiguous(String, [String])
 
     var description: String {
-        switch self {
+        let restore = "fix it, or put it back as committed with `git checkout -- \(Catalog.metadataPath)`"
+        let list = "`swift run -q kata list` shows them"
+        return switch self {
+        case .notInKata: "there is no \(Catalog.metadataPath) here or in a folder above: run kata from inside the kata's folder"
         case .unreadable(let path): "cannot read \(path): run kata from inside the kata's folder"
-        case .malformed(let path, let why): "\(path) is not valid exercise metadata: \(why)"
-        case .noSuchExercise(let query, let count): "no exercise \"\(query)\": give a number from 1 to \(count) or a name"
+        case .notUTF8(let path): "\(path) is not UTF-8 text: \(restore)"
+        case .malformed(let path, let why): "\(path) is not valid exercise metadata (\(why)): \(restore)"
+        case .noSuchNumber(let number):
+            "there is no exercise \(number) (no folder Exercises/\(String(format: "%02d", number))-…): \(list)"
+        case .noMatch(let query): "no exercise is called \"\(query)\": give its number or a part of its name; \(list)"
         case .ambiguous(let query, let names): "\"\(query)\" matches \(names.joined(separator: ", ")): say which"
         }
+    }
+}
+
+/// Says where a metadata file fails to decode, in a few words.
+enum MetadataError {
+    static func describe(_ error: DecodingError, in data: Data) -> String {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "not JSON" + (syntaxError(in: data).map { ": \($0)" } ?? "")
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath)) has no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "at \(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// `exercises[2].grade`, or `the top level` for the root.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        let text = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+    }
+
+    /// JSONSerialization's own words, with the line made plain: "Invalid value around line 3".
+    private static func syntaxError(in data: Data) -> String? {
+        do { _ = try JSONSerialization.jsonObject(with: data) } catch {
+            guard let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            guard let match = said.firstMatch(of: /around character (\d+)/), let offset = Int(match.1) else { return said }
+            let line = data.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            return said.replacingCharacters(in: match.range, with: "around line \(line)").trimmingCharacters(in: ["."])
+        }
+        return nil
     }
 }

@@ -1,13 +1,16 @@
 /// One graded exercise, as `Exercises/exercises.json` describes it.
-struct Exercise: Codable, Equatable, Sendable {
+struct Exercise: Decodable, Equatable, Sendable {
     /// The folder name under `Exercises/` and `Solutions/`, for example `01-trace-a-timeout`.
     let name: String
-    /// 1 Trace, 2 Fix one defect, 3 Rewrite.
+    /// One of the grades the metadata declares (1 Trace, 2 Fix one defect, 3 Rewrite, …).
     let grade: Int
     let title: String
     /// The defects (1…16) the exercise teaches.
     let defects: [Int]
-    let hint: String
+    /// The hint in steps, shown one at a time: a nudge first, code only in the last.
+    let hints: [String]
+    /// Whether the metadata gave one `"hint"` string, as before hints came in steps.
+    var hintIsLegacy = false
     /// The files the learner edits; `Solutions/<name>/` holds an answer for each.
     let files: [String]
     /// The test files, which stay as shipped.
@@ -15,13 +18,55 @@ struct Exercise: Codable, Equatable, Sendable {
     /// "defects" for an exercise whose tests are the defect suite's (the capstone): `kata check`
     /// shows a scoreboard, one line a defect, instead of every message.
     var scoreboard: String?
+
+    /// The number in front of the folder name: 8 for `08-fix-the-try-bang`. This is the number
+    /// the learner types, so adding an exercise never renumbers the others behind their back.
+    var number: Int? { Self.number(in: name) }
+
+    /// How the learner names it on the command line: its number, or its name if it has none.
+    var reference: String { number.map(String.init) ?? name }
+
+    /// The name without its number: `fix-the-try-bang`. Progress falls back on it, so it
+    /// survives a renumbering.
+    var slug: String { Self.slug(of: name) }
+
+    static func number(in name: String) -> Int? {
+        guard let dash = name.firstIndex(of: "-"), dash > name.startIndex else { return nil }
+        let digits = name[..<dash]
+        return digits.allSatisfy(\.isASCII) ? Int(digits) : nil
+    }
+
+    static func slug(of name: String) -> String {
+        guard number(in: name) != nil, let dash = name.firstIndex(of: "-") else { return name }
+        return String(name[name.index(after: dash)...])
+    }
+
 }
 
-/// What the grades are called, in the order they are done.
-enum Grade {
-    static let titles = [1: "Trace", 2: "Fix one defect", 3: "Rewrite"]
+/// Reads an exercise from the metadata, with its hint in steps or, as before, in one string.
+extension Exercise {
+    private enum CodingKeys: String, CodingKey {
+        case name, grade, title, defects, hints, hint, files, tests, scoreboard
+    }
 
-    static func title(_ grade: Int) -> String {
-        titles[grade] ?? "Grade \(grade)"
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        grade = try container.decode(Int.self, forKey: .grade)
+        title = try container.decode(String.self, forKey: .title)
+        defects = try container.decode([Int].self, forKey: .defects)
+        files = try container.decode([String].self, forKey: .files)
+        tests = try container.decode([String].self, forKey: .tests)
+        scoreboard = try container.decodeIfPresent(String.self, forKey: .scoreboard)
+        if let steps = try container.decodeIfPresent([String].self, forKey: .hints) {
+            hints = steps
+            hintIsLegacy = false
+        } else if let single = try container.decodeIfPresent(String.self, forKey: .hint) {
+            hints = [single]
+            hintIsLegacy = true
+        } else {
+            throw DecodingError.keyNotFound(CodingKeys.hints, .init(
+                codingPath: container.codingPath, debugDescription: "an exercise needs \"hints\", a list of two or more steps"))
+        }
     }
 }

@@ -15,7 +15,7 @@ struct Layout: Sendable {
             if parent == folder { break }
             folder = parent
         }
-        throw CatalogError.unreadable(Catalog.metadataPath)
+        throw CatalogError.notInKata
     }
 
     func exerciseFolder(_ exercise: Exercise) -> URL { root.appending(path: "Exercises/\(exercise.name)") }

@@ -5,7 +5,14 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case duplicateName(String)
     case badName(String)
     case outOfOrder(String)
-    case badGrade(String, Int)
+    case badGrade(String, Int, declared: [Int])
+    case duplicateGrade(Int)
+    case duplicateNumber(String, Int)
+    case duplicateSlug(String, String)
+    case noDefectToName(String, grade: Int)
+    case legacyHint(String)
+    case tooFewHintSteps(String, Int)
+    case codeInHint(String, step: Int, of: Int, code: String)
     case defectOutOfRange(String, Int)
     case missingText(String, field: String)
     case noFiles(String)
@@ -22,7 +29,19 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
         case .duplicateName(let name): "\(name): listed more than once"
         case .badName(let name): "\(name): a name starts with two digits and a dash, like 01-trace-a-timeout"
         case .outOfOrder(let name): "\(name): the list must be in the order the folder names sort"
-        case .badGrade(let name, let grade): "\(name): grade \(grade) is not one of 1, 2, 3"
+        case .badGrade(let name, let grade, let declared):
+            "\(name): grade \(grade) is not one of the grades declared (\(declared.map(String.init).joined(separator: ", ")))"
+        case .duplicateGrade(let grade): "grade \(grade) is declared more than once"
+        case .duplicateNumber(let name, let number): "\(name): another exercise has the number \(number)"
+        case .duplicateSlug(let name, let slug):
+            "\(name): another exercise is also called \(slug) after its number, so progress could not tell them apart"
+        case .noDefectToName(let name, let grade):
+            "\(name): grade \(grade)'s exercises must fail naming their defect, and this one lists no defect"
+        case .legacyHint(let name): "\(name): write the hint in steps, \"hints\": [a nudge, the concept, the code]"
+        case .tooFewHintSteps(let name, let count):
+            "\(name): \(count) hint step\(count == 1 ? "" : "s"); give two or more, a nudge first and code only in the last"
+        case .codeInHint(let name, let step, let count, let code):
+            "\(name): hint \(step) of \(count) shows code (\(code)); only the last step may, the others say where to look and why"
         case .defectOutOfRange(let name, let defect): "\(name): defect \(defect) is outside 1…16"
         case .missingText(let name, let field): "\(name): \(field) is empty"
         case .noFiles(let name): "\(name): lists no files to edit or no tests"
@@ -52,27 +71,61 @@ extension Catalog {
     /// Every problem with the metadata, checked against the folders on disk.
     func problems(in folders: FolderListing) -> [CatalogProblem] {
         var problems: [CatalogProblem] = exercises.isEmpty ? [.empty] : []
+        let gradeNumbers = grades.map(\.grade)
+        for grade in Set(gradeNumbers).sorted() where gradeNumbers.filter({ $0 == grade }).count > 1 {
+            problems.append(.duplicateGrade(grade))
+        }
         var seen: Set<String> = []
+        var numbers: Set<Int> = []
+        var slugs: Set<String> = []
         for (index, exercise) in exercises.enumerated() {
             let name = exercise.name
-            if !seen.insert(name).inserted { problems.append(.duplicateName(name)) }
+            if seen.insert(name).inserted {
+                if let number = exercise.number, !numbers.insert(number).inserted { problems.append(.duplicateNumber(name, number)) }
+                if !slugs.insert(exercise.slug).inserted { problems.append(.duplicateSlug(name, exercise.slug)) }
+            } else {
+                problems.append(.duplicateName(name))
+            }
             if !Self.isWellFormed(name) { problems.append(.badName(name)) }
             if index > 0, exercises[index - 1].name >= name, exercises[index - 1].name != name {
                 problems.append(.outOfOrder(name))
             }
-            if Grade.titles[exercise.grade] == nil { problems.append(.badGrade(name, exercise.grade)) }
+            if let grade = grades.first(where: { $0.grade == exercise.grade }) {
+                if grade.redAsShipped == .namesItsDefect, exercise.defects.isEmpty {
+                    problems.append(.noDefectToName(name, grade: grade.grade))
+                }
+            } else {
+                problems.append(.badGrade(name, exercise.grade, declared: gradeNumbers))
+            }
             for defect in exercise.defects where !(1...16).contains(defect) {
                 problems.append(.defectOutOfRange(name, defect))
             }
-            for (field, text) in [("title", exercise.title), ("hint", exercise.hint)] where text.isEmpty {
-                problems.append(.missingText(name, field: field))
-            }
+            if exercise.title.isEmpty { problems.append(.missingText(name, field: "title")) }
+            problems += hintProblems(exercise)
             if exercise.files.isEmpty || exercise.tests.isEmpty { problems.append(.noFiles(name)) }
             if !folders.exercisesInManifest.contains(name) { problems.append(.notInPackageManifest(name)) }
             problems += fileProblems(exercise, folders)
         }
         for folder in Set(folders.exercises.keys).union(folders.solutions.keys).sorted() where !seen.contains(folder) {
             problems.append(.folderWithoutMetadata(folder))
+        }
+        return problems
+    }
+
+    /// A legacy catalog keeps its one-string hints; a current one gives steps, code only in the last.
+    private func hintProblems(_ exercise: Exercise) -> [CatalogProblem] {
+        let name = exercise.name
+        var problems: [CatalogProblem] = []
+        for (index, step) in exercise.hints.enumerated() where step.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            problems.append(.missingText(name, field: exercise.hintIsLegacy ? "hint" : "hint step \(index + 1)"))
+        }
+        if isLegacy { return problems }
+        if exercise.hintIsLegacy { return problems + [.legacyHint(name)] }
+        if exercise.hints.count < 2 { return problems + [.tooFewHintSteps(name, exercise.hints.count)] }
+        for (index, step) in exercise.hints.dropLast().enumerated() {
+            if let code = HintCode.code(in: step) {
+                problems.append(.codeInHint(name, step: index + 1, of: exercise.hints.count, code: code))
+            }
         }
         return problems
     }

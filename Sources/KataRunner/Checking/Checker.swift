@@ -15,8 +15,14 @@ struct Checker: Sendable {
         try await toolchain.prepareSupportModules()
     }
 
+    /// How much a test program may print to either stream, or write as its event stream,
+    /// before it is stopped: far more than any exercise's tests write, far less than a print in
+    /// an endless loop writes before the deadline.
+    static let outputLimit = 1_000_000
+
     /// Checks the learner's copy of `exercise`, as it is on disk now.
     func check(_ exercise: Exercise) async throws -> Verdict {
+        try ExerciseFiles.check(exercise, in: layout)
         let folder = layout.exerciseFolder(exercise)
         let files = (exercise.files + exercise.tests).map { folder.appending(path: $0) }
         return try await run(files, of: exercise, in: layout.cache.appending(path: "check/\(exercise.name)"))
@@ -31,24 +37,33 @@ struct Checker: Sendable {
             return Verdict.fromCompiler(failure.output, relativeTo: layout.root.path)
         case .success(let program):
             var environment = ProcessInfo.processInfo.environment
-            environment["NO_COLOR"] = "1"
             // Tests that type-check the learner's code find the package's modules here.
             environment["KATA_MODULES"] = toolchain.modules.path
-            // Swift Testing writes each event as a line of JSON here, for tools like this one.
-            let events = buildFolder.appending(path: "events.jsonl")
-            try Data().write(to: events)
-            let output = await ProcessRunner.run(
-                program, ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
-                in: layout.root, environment: environment, deadline: Self.deadline)
-            guard case .exited(let status) = output.status else {
-                if output.status == .hung { return .timedOut(seconds: Int(Self.deadline.components.seconds)) }
-                return Verdict.fromTestRun(status: 128, eventStream: Self.read(events), output: output.allOutput)
-            }
-            return Verdict.fromTestRun(status: status, eventStream: Self.read(events), output: output.allOutput)
+            return try await Self.runTests(program, of: exercise, in: layout.root, environment: environment, scratch: buildFolder)
         }
     }
 
-    private static func read(_ file: URL) -> String {
-        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    /// Runs a compiled test program and reads what it did. Swift Testing writes each event as
+    /// a line of JSON to a file in `scratch`, for tools like this one.
+    static func runTests(
+        _ program: URL, of exercise: Exercise, in root: URL, environment: [String: String], scratch: URL
+    ) async throws -> Verdict {
+        var environment = environment
+        environment["NO_COLOR"] = "1"
+        let events = scratch.appending(path: "events.jsonl")
+        try Data().write(to: events)
+        let output = await ProcessRunner.run(
+            program, ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
+            in: root, environment: environment, deadline: deadline, outputLimit: outputLimit)
+        let eventSize = (try? FileManager.default.attributesOfItem(atPath: events.path)[.size] as? Int) ?? 0
+        if output.exceededOutputLimit || eventSize > outputLimit {
+            throw ExerciseFileError.tooMuchOutput(exercise, limit: outputLimit)
+        }
+        let eventStream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        switch output.status {
+        case .exited(let status): return Verdict.fromTestRun(status: status, eventStream: eventStream, output: output.allOutput)
+        case .signalled: return Verdict.fromTestRun(status: 128, eventStream: eventStream, output: output.allOutput)
+        case .hung: return .timedOut(seconds: Int(deadline.components.seconds))
+        }
     }
 }

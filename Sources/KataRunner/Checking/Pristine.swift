@@ -14,6 +14,24 @@ struct Pristine {
         return try Data(contentsOf: layout.root.appending(path: relativePath))
     }
 
+    /// The text of every file of `exercises`, by its path under `Exercises/`, as the runner's
+    /// built-in copy holds them. A file that is not there is left out: the metadata check
+    /// reports it.
+    func texts(of exercises: [Exercise]) async throws -> [String: String] {
+        var texts: [String: String] = [:]
+        for exercise in exercises {
+            for file in exercise.files + exercise.tests {
+                let path = "\(exercise.name)/\(file)"
+                guard let data = try? await contents(of: "Exercises/\(path)") else { continue }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw ShippedCopyError.notText(path)
+                }
+                texts[path] = text
+            }
+        }
+        return texts
+    }
+
     /// Writes the shipped copy of each of `exercise`'s files (or only `files`) into `folder`.
     func restore(_ exercise: Exercise, files: [String]? = nil, into folder: URL) async throws {
         for file in files ?? (exercise.files + exercise.tests) {

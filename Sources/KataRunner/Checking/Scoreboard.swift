@@ -31,13 +31,13 @@ struct Scoreboard {
         for defect in defects {
             let number = String(defect.number).leftPadded(to: 2)
             if let first = issues[defect.number]?.first {
-                let detail = Self.withoutHeadline(first).split(separator: "\n").first.map(String.init) ?? ""
+                let detail = TestReport.shortened(Self.withoutHeadline(first).split(separator: "\n").first.map(String.init) ?? "")
                 Swift.print("  \(number) \(style.red("✘")) \(defect.title): \(detail)")
             } else {
                 Swift.print("  \(number) \(style.green("✔")) \(defect.title)")
             }
         }
-        for other in otherIssues { Swift.print("  also: " + other) }
+        for other in otherIssues { Swift.print("  also: " + TestReport.shortened(other)) }
         if let next = defects.first(where: { issues[$0.number] != nil }) {
             Swift.print("  Next: defect \(next.number), \(next.title). Read \(next.page)")
         }

@@ -27,13 +27,21 @@ struct TestReport: Equatable, Sendable {
 
     var failing: [Test] { tests.filter { !$0.passed } }
 
-    /// Every issue as one line a learner reads: `name [argument]: message`.
+    /// Every issue as one line a learner reads: `name [argument]: message`, cut short when
+    /// it runs past a screenful.
     var messages: [String] {
         tests.flatMap { test in
             test.issues.map { issue in
-                "\(test.name)\(issue.argument.map { " [\($0)]" } ?? ""): \(issue.message)"
+                Self.shortened("\(test.name)\(issue.argument.map { " [\($0)]" } ?? ""): \(issue.message)")
             }
         }
+    }
+
+    static let longestMessage = 2_000
+
+    static func shortened(_ message: String) -> String {
+        guard message.count > longestMessage else { return message }
+        return "\(message.prefix(longestMessage))… (\(message.count - longestMessage) more characters)"
     }
 
     /// "1 of 3 tests pass", when every test is known.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a command takes after its name, declared once: the parser, the usage line and the help
 /// all come from it.
 public struct ArgumentSpec: Sendable {
@@ -104,6 +106,8 @@ public struct ParsedArguments: Sendable, Equatable {
     public var flags: Set<String> = []
     public var values: [String: String] = [:]
     public var positionals: [String] = []
+    /// The folder the command runs in: the current directory, or a scratch kata in a test.
+    public var workingDirectory = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
 
     public init(flags: Set<String> = [], values: [String: String] = [:], positionals: [String] = []) {
         self.flags = flags

@@ -20,7 +20,7 @@ extension Command {
 
     /// The whole `--help` text: the usage line, made from the declared arguments, then the details.
     public static var help: String {
-        let usage = ["usage: swift run kata \(name)", arguments.usage].filter { !$0.isEmpty }.joined(separator: " ")
+        let usage = ["usage: " + Session.command(name), arguments.usage].filter { !$0.isEmpty }.joined(separator: " ")
         let described = arguments.described
         return ([usage, details] + (described.isEmpty ? [] : [described])).joined(separator: "\n\n")
     }

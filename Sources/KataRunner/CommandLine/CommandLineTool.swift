@@ -4,9 +4,19 @@ import Foundation
 /// by its declaration, runs it, and turns errors into one line and an exit status.
 public struct CommandLineTool {
     public let commands: [any Command.Type]
+    /// The folder commands run in.
+    public var workingDirectory: URL
+    /// Where errors go: standard error, or a test's record of them.
+    public var reportError: @Sendable (String) -> Void
 
-    public init(commands: [any Command.Type]) {
+    public init(
+        commands: [any Command.Type],
+        workingDirectory: URL = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory),
+        reportError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) {
         self.commands = commands
+        self.workingDirectory = workingDirectory
+        self.reportError = reportError
     }
 
     /// Runs the command `arguments` names (`arguments[0]` is the program); the exit status.
@@ -18,7 +28,7 @@ public struct CommandLineTool {
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            FileHandle.standardError.write(Data("kata: unknown command \(name)\n\n\(overview)\n".utf8))
+            reportError("kata: unknown command \(name)\n\n\(overview)")
             return 2
         }
         let rest = Array(words.dropFirst())
@@ -27,13 +37,16 @@ public struct CommandLineTool {
             return 0
         }
         do {
-            return try await command.run(try command.arguments.parse(rest))
+            var arguments = try command.arguments.parse(rest)
+            arguments.workingDirectory = workingDirectory
+            return try await command.run(arguments)
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("kata \(name): \(error)\n\n\(command.help)\n".utf8))
+            reportError("kata \(name): \(error)\n\n\(command.help)")
             return 2
         } catch {
-            FileHandle.standardError.write(Data("kata \(name): \(error)\n".utf8))
-            return 1
+            // Exit 1 means red; anything that stopped the command from giving a verdict is 2.
+            reportError("kata \(name): \(error)")
+            return 2
         }
     }
 
@@ -43,12 +56,12 @@ public struct CommandLineTool {
         let width = shown.map { $0.name.count }.max() ?? 0
         let lines = shown.map { "  \($0.name.rightPadded(to: width + 1)) \($0.summary)" }
         return """
-            usage: swift run kata [command] [--help]
+            usage: \(Session.command("[command]", "[--help]"))
 
             commands:
             \(lines.joined(separator: "\n"))
 
-            `swift run kata <command> --help` tells more about one command.
+            `\(Session.command("<command>", "--help"))` tells more about one command.
 
             \(Tour.text)
             """

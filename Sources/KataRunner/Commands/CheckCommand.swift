@@ -10,28 +10,31 @@ enum CheckCommand: Command {
     static let details = """
         Compiles the exercise with its tests and runs them. Red shows each failing test with
         its own message; green offers the solution to compare with yours. Without an argument,
-        checks the first exercise you have not finished. `kata check 1` is the first in the
-        list; a name may be shortened to any unique part of it.
+        checks the first exercise you have not finished. `kata check 8` is the exercise whose
+        folder starts with 08; a name may be shortened to any unique part of it.
 
         The capstone shows a scoreboard instead: how many of the sixteen defects are fixed, one
         line each, and the next one to work on. --verbose shows every message.
 
-        Exits 0 when the exercise is green, 1 when it is red.
+        Exits 0 when the exercise is green, 1 when it is red, and 2 with one line that says
+        what to do when it cannot be checked (a missing file, a file that is not UTF-8, tests
+        that print without end).
         """
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        guard let (session, exercise) = try Session.openForOneExercise(arguments.positional(0)) else { return 0 }
+        guard case (var session, let exercise)? = try Session.openForOneExercise(arguments) else { return 0 }
+        // Before the toolchain starts, so a missing or unreadable file is reported at once.
+        try ExerciseFiles.check(exercise, in: session.layout)
         let verdict = try await Checker(layout: session.layout).check(exercise)
-        try report(verdict, for: exercise, in: session, verbose: arguments.has("--verbose"))
+        try report(verdict, for: exercise, in: &session, verbose: arguments.has("--verbose"))
         return verdict.isPassed ? 0 : 1
     }
 
     /// Prints the verdict and records it in the progress file.
-    static func report(_ verdict: Verdict, for exercise: Exercise, in session: Session, verbose: Bool = false) throws {
+    static func report(_ verdict: Verdict, for exercise: Exercise, in session: inout Session, verbose: Bool = false) throws {
         let style = session.style
         let label = session.label(exercise)
-        let number = session.catalog.number(of: exercise)
-        try session.progress.record(exercise.name, passed: verdict.isPassed)
+        try session.updateProgress { $0.record(exercise, passed: verdict.isPassed) }
         switch verdict {
         case .passed:
             print(style.green("✔ \(label) is green.") + " \(exercise.title)")
@@ -39,24 +42,24 @@ enum CheckCommand: Command {
             for file in exercise.files {
                 print("    diff -u Solutions/\(exercise.name)/\(file) Exercises/\(exercise.name)/\(file)")
             }
-            if let next = session.catalog.current(done: session.progress.load()) {
-                print("  Next: swift run kata check \(session.catalog.number(of: next))   (\(next.name))")
+            if let next = session.catalog.current(session.progress) {
+                print("  Next: \(Session.command("check", next))   (\(next.name))")
             } else {
                 print(style.green("  That was the last one: every exercise is done."))
             }
         case .failed(let report):
             if exercise.scoreboard == "defects" && !verbose {
                 Scoreboard(report: report, defects: DefectTitles.load(from: session.layout)).print(label: label, style: style)
-                print("  Every message: swift run kata check \(number) --verbose")
+                print("  Every message: \(Session.command("check", exercise, "--verbose"))")
             } else {
                 print(style.red("✘ \(label) is red.") + " \(exercise.title)")
                 if report.failing.count > 1, let count = report.passCount { print("  " + count) }
                 for message in report.messages { print("  " + message) }
             }
-            print("  Edit \(session.filesToEdit(exercise)); stuck? swift run kata hint \(number)")
+            print("  Edit \(session.filesToEdit(exercise)); stuck? \(Session.command("hint", exercise))")
         case .doesNotCompile(let errors):
             print(style.red("✘ \(label) does not compile."))
-            for error in errors { print("  " + error) }
+            for error in errors { print("  " + TestReport.shortened(error)) }
         case .timedOut(let seconds):
             print(style.red("✘ \(label): the tests were still running after \(seconds) s, so they were stopped."))
             print("  Look for a loop that never ends or a wait with no deadline.")

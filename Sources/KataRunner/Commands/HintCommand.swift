@@ -1,19 +1,51 @@
-/// `kata hint [name|number]`: a nudge for one exercise.
+/// `kata hint [name|number]`: the hint for one exercise, one step at a time.
 enum HintCommand: Command {
     static let name = "hint"
-    static let summary = "a hint for one exercise (the next unfinished one by default)"
-    static let arguments = ArgumentSpec(positionals: [.exercise])
+    static let summary = "the next hint step for one exercise (the next unfinished one by default)"
+    static let arguments = ArgumentSpec(
+        flags: [.init("--more", summary: "the next step (the same as asking again)")],
+        positionals: [.exercise])
     static let details = """
-        Prints the hint for the exercise, and the defects it is about.
+        Hints come in steps: a nudge first (where to look, what to observe), then the concept,
+        and code only in the last. Each time you ask, you get the next step you have not seen,
+        and the output says which step of how many it is. Once you have seen them all, asking
+        again shows every step, and the defects the exercise is about.
+        The steps you have seen are kept in .kata-progress.
         """
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        guard let (session, exercise) = try Session.openForOneExercise(arguments.positional(0)) else { return 0 }
-        print(session.style.bold("Hint for \(session.label(exercise))") + " — \(exercise.title)")
-        print(exercise.hint)
-        if !exercise.defects.isEmpty {
-            print("Defects: " + exercise.defects.map(String.init).joined(separator: ", "))
-        }
+        guard case (var session, let exercise)? = try Session.openForOneExercise(arguments) else { return 0 }
+        let seen = session.progress.hintsSeen(of: exercise)
+        try session.updateProgress { $0.recordHintsSeen(min(exercise.hints.count, seen + 1), of: exercise) }
+        print(text(for: exercise, seen: seen, label: session.label(exercise), style: session.style))
         return 0
+    }
+
+    /// What `kata hint` prints for `exercise` when the learner has seen `seen` of its steps: the
+    /// next step, or every step once all have been seen.
+    static func text(for exercise: Exercise, seen: Int, label: String, style: Style) -> String {
+        let count = exercise.hints.count
+        let shown = seen >= count ? Array(0..<count) : [seen]
+        var lines = [style.bold("Hints for \(label)") + " — \(exercise.title)"]
+        for step in shown {
+            lines.append(style.bold("Hint \(step + 1) of \(count)") + (count > 1 ? " (\(kind(of: step, count: count)))" : "") + ":")
+            lines.append(exercise.hints[step])
+        }
+        if let last = shown.last, last + 1 < count {
+            lines.append(style.dim("Next: \(Session.command("hint", exercise)) gives hint \(last + 2) of \(count)"
+                + " (\(kind(of: last + 1, count: count))). Only hint \(count) shows code."))
+        } else if !exercise.defects.isEmpty {
+            lines.append("Defects: " + exercise.defects.map(String.init).joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a step is for: a nudge, the concept, or the code.
+    static func kind(of step: Int, count: Int) -> String {
+        switch step {
+        case count - 1: "the code"
+        case 0: "a nudge"
+        default: "the concept"
+        }
     }
 }

@@ -23,14 +23,13 @@ enum InterviewCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let practice = Practice(root: try Layout.find().root, style: .standard)
+        let practice = Practice(root: try Layout.find(from: arguments.workingDirectory).root, style: .standard)
         let outcome: Practice.Answer
         switch arguments.positional(0) {
         case nil:
             outcome = practice.start(now: Date())
         case "score":
-            let here = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
-            outcome = practice.score(file: arguments.positional(1), currentDirectory: here, now: Date())
+            outcome = practice.score(file: arguments.positional(1), currentDirectory: arguments.workingDirectory, now: Date())
         case let other?:
             throw UsageError("unknown subcommand \(other): the only one is score")
         }

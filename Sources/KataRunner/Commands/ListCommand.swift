@@ -9,30 +9,27 @@ enum ListCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let session = try Session.open()
+        let session = try Session.open(in: arguments.workingDirectory)
         let style = session.style
-        let done = session.progress.load()
+        let progress = session.progress
         let exercises = session.catalog.exercises
-        let finished = exercises.filter { done.contains($0.name) }.count
         print(style.bold("The network-layer kata: graded exercises"))
-        print(Style.bar(done: finished, of: exercises.count))
+        print(Style.bar(done: exercises.filter(progress.isDone).count, of: exercises.count))
         var grade = 0
-        for (index, exercise) in exercises.enumerated() {
+        for exercise in exercises {
             if exercise.grade != grade {
                 grade = exercise.grade
-                print("\n" + style.bold("Grade \(grade) · \(Grade.title(grade))"))
+                print("\n" + style.bold("Grade \(grade) · \(session.catalog.title(ofGrade: grade))"))
             }
-            let mark = done.contains(exercise.name) ? style.green("✔") : style.dim("·")
-            let number = String(index + 1).leftPadded(to: 3)
-            print("\(number)  \(mark) \(exercise.name.rightPadded(to: 36)) \(exercise.title)")
+            let mark = progress.isDone(exercise) ? style.green("✔") : style.dim("·")
+            print("\(exercise.reference.leftPadded(to: 3))  \(mark) \(exercise.name.rightPadded(to: 36)) \(exercise.title)")
         }
         print()
-        if let next = session.catalog.current(done: done) {
-            let number = session.catalog.number(of: next)
+        if let next = session.catalog.current(progress) {
             print(style.bold("Next: \(session.label(next))") + " — \(next.title)")
             print("  edit    \(session.filesToEdit(next))")
-            print("  check   swift run kata check \(number)     or keep `swift run kata watch` running")
-            print("  stuck?  swift run kata hint \(number)")
+            print("  check   \(Session.command("check", next))     or keep `\(Session.command("watch"))` running")
+            print("  stuck?  \(Session.command("hint", next))")
         } else {
             print(style.green("Every exercise is done. Compare yours with Solutions/, then try the docs/."))
         }

@@ -5,19 +5,31 @@ enum ResetCommand: Command {
     static let name = "reset"
     static let summary = "put one exercise back as shipped (asks first)"
     static let arguments = ArgumentSpec(
-        flags: [.init("--yes", "-y", summary: "do not ask first (for scripts)")],
+        flags: [
+            .init("--yes", "-y", summary: "do not ask first (for scripts)"),
+            .init("--repair", summary: "put back only the tests and any missing file; keep your edits"),
+        ],
         positionals: [.init("name|number", required: true)])
     static let details = """
-        Replaces your copy of the exercise's files with the ones committed in git, and marks
-        the exercise not done. Asks for confirmation first; --yes skips the question (for scripts).
+        Replaces your copy of the exercise's files with the ones the kata shipped, which the
+        runner carries inside it (so this works even after you have committed your own work),
+        and marks the exercise not done. Asks for confirmation first; --yes skips the question.
+
+        --repair puts back only what the checks need: the tests as shipped and any file that is
+        missing. Your edited files stay as they are, so it does not ask.
         """
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard let query = arguments.positional(0) else { throw UsageError("say which exercise to reset: kata reset 3") }
-        let session = try Session.open()
+        var session = try Session.open(in: arguments.workingDirectory)
         let exercise = try session.catalog.find(query)
-        let confirmed = arguments.has("--yes")
-        if !confirmed {
+        let shipped = ShippedCopy.embedded
+        if arguments.has("--repair") {
+            let restored = try repair(exercise, from: shipped, in: session.layout)
+            print("\(session.label(exercise)): put back \(restored.joined(separator: ", ")) as shipped; your edits are as they were.")
+            return 0
+        }
+        if !arguments.has("--yes") {
             print("Reset \(session.label(exercise))? Your changes to \(session.filesToEdit(exercise)) will be lost. [y/N] ", terminator: "")
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
@@ -25,9 +37,18 @@ enum ResetCommand: Command {
                 return 1
             }
         }
-        try await Pristine(layout: session.layout).restore(exercise, into: session.layout.exerciseFolder(exercise))
-        try session.progress.record(exercise.name, passed: false)
+        try shipped.restore(exercise, in: session.layout)
+        try session.updateProgress { $0.record(exercise, passed: false) }
         print("\(session.label(exercise)) is as shipped again.")
         return 0
+    }
+
+    /// Puts back the tests and every missing file of `exercise`; the paths put back.
+    static func repair(_ exercise: Exercise, from shipped: ShippedCopy, in layout: Layout) throws -> [String] {
+        let folder = layout.exerciseFolder(exercise)
+        let missing = exercise.files.filter { !FileManager.default.fileExists(atPath: folder.appending(path: $0).path) }
+        let chosen = exercise.tests + missing
+        try shipped.restore(exercise, files: chosen, in: layout)
+        return chosen.map { "Exercises/\(exercise.name)/\($0)" }
     }
 }

@@ -2,17 +2,27 @@ import Foundation
 import KataUtilities
 
 /// `kata verify`, for maintainers and CI: the metadata is valid, every exercise as shipped is
-/// red (through `NotImplemented`, with a `// TODO`), and every solution is green.
+/// red the way its grade asks (with a `// TODO`), every solution is green, and the runner's
+/// built-in copy of the exercises matches them.
 enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "for maintainers: every exercise red as shipped, every solution green"
-    static let arguments = ArgumentSpec()
+    static let arguments = ArgumentSpec(flags: [
+        .init("--update-originals", summary: "rebuild the runner's copy of the exercises from Exercises/ as committed"),
+    ])
     static let details = """
         Checks the metadata against the folders, then for every exercise: the files committed
-        in git are red, through a thrown NotImplemented, with a // TODO; and the solution,
-        copied over the exercise in a scratch folder (never over your files), is green.
-        Exits non-zero if anything is off. The last line reads
+        in git are red the way the exercise's grade declares ("notImplemented": through a
+        thrown NotImplemented; "namesItsDefect": a failing test names its defect, "Defect N",
+        and none fails through NotImplemented), with a // TODO; and the solution, copied over
+        the exercise in a scratch folder (never over your files), is green. It also checks
+        that the copy of the exercises built into the runner, which `kata reset` restores,
+        is Exercises/ as committed. Exits non-zero if anything is off. The last line reads
         `verify: N exercises, N red as shipped, N solutions green`.
+
+        --update-originals writes that copy (\(ShippedCopy.sourcePath)) from Exercises/
+        as committed in git, and checks nothing else: run it after committing a change to an
+        exercise, then commit the file it wrote.
         """
 
     /// One exercise's two checks.
@@ -23,30 +33,45 @@ enum VerifyCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let session = try Session.open()
-        let exercises = session.catalog.exercises
+        let layout = try Layout.find(from: arguments.workingDirectory)
+        let catalog = try Catalog.load(from: layout)
+        let committed = try await Pristine(layout: layout).texts(of: catalog.exercises)
+        if arguments.has("--update-originals") {
+            try Data(ShippedCopy.source(of: committed).utf8).write(to: layout.root.appending(path: ShippedCopy.sourcePath))
+            print("wrote \(ShippedCopy.sourcePath): \(committed.count) files of \(catalog.exercises.count) exercises, as committed.")
+            print("Commit it; `\(Session.command("verify"))` checks it from the next build of the runner.")
+            return 0
+        }
+        let style = Style.standard
         let started = Date()
-        let checker = try await Checker(layout: session.layout)
-        var listing = session.layout.listing()
+        let checker = try await Checker(layout: layout)
+        var listing = layout.listing()
         listing.exercisesInManifest = Set(checker.toolchain.manifest.exerciseSwiftVersions.keys)
-        let problems = session.catalog.problems(in: listing)
-        for problem in problems { print(session.style.red("metadata: ") + problem.description) }
-        let results = await verifyAll(exercises, checker: checker)
-        for (exercise, outcome) in zip(exercises, results) {
+        let problems = catalog.problems(in: listing)
+        for problem in problems { print(style.red("metadata: ") + problem.description) }
+        let stale = ShippedCopy.embedded.differences(from: committed)
+        for difference in stale { print(style.red("shipped copy: ") + difference) }
+        if !stale.isEmpty {
+            print("  The runner's copy is out of date: run `\(ShippedCopy.regenerate)` and commit \(ShippedCopy.sourcePath).")
+        }
+        let results = await verifyAll(catalog, checker: checker)
+        for (exercise, outcome) in zip(catalog.exercises, results) {
             let ok = outcome.redAsShipped && outcome.solutionGreen
-            print("\(ok ? session.style.green("ok  ") : session.style.red("FAIL")) \(session.label(exercise))")
+            print("\(ok ? style.green("ok  ") : style.red("FAIL")) \(exercise.reference) · \(exercise.name)")
             for note in outcome.notes { print("       " + note) }
         }
         let red = results.filter(\.redAsShipped).count
         let green = results.filter(\.solutionGreen).count
+        let count = catalog.exercises.count
         print(String(format: "checked in %.1f s", Date().timeIntervalSince(started)))
-        print("verify: \(exercises.count) exercises, \(red) red as shipped, \(green) solutions green")
-        return problems.isEmpty && red == exercises.count && green == exercises.count ? 0 : 1
+        print("verify: \(count) exercises, \(red) red as shipped, \(green) solutions green")
+        return problems.isEmpty && stale.isEmpty && red == count && green == count ? 0 : 1
     }
 
     /// Every exercise's two checks, at most one exercise per core at a time: the compiles are
     /// what takes the time.
-    private static func verifyAll(_ exercises: [Exercise], checker: Checker) async -> [Verification] {
+    private static func verifyAll(_ catalog: Catalog, checker: Checker) async -> [Verification] {
+        let exercises = catalog.exercises
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (Int, Verification).self) { group in
             var results = [Verification](repeating: Verification(), count: exercises.count)
@@ -55,7 +80,8 @@ enum VerifyCommand: Command {
                 guard next < exercises.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, await verify(exercises[index], checker: checker)) }
+                let rule = catalog.grades.first { $0.grade == exercises[index].grade }?.redAsShipped ?? .notImplemented
+                group.addTask { (index, await verify(exercises[index], redAs: rule, checker: checker)) }
             }
             for _ in 0..<width { startNext() }
             for await (index, outcome) in group {
@@ -66,7 +92,7 @@ enum VerifyCommand: Command {
         }
     }
 
-    private static func verify(_ exercise: Exercise, checker: Checker) async -> Verification {
+    private static func verify(_ exercise: Exercise, redAs rule: RedAsShipped, checker: Checker) async -> Verification {
         var outcome = Verification()
         let layout = checker.layout
         let scratch = layout.cache.appending(path: "verify/\(exercise.name)")
@@ -77,9 +103,10 @@ enum VerifyCommand: Command {
             let hasTODO = try exercise.files.contains { file in
                 try String(contentsOf: shipped.appending(path: file), encoding: .utf8).contains("// TODO")
             }
-            outcome.redAsShipped = isRedThroughNotImplemented(verdict) && hasTODO
+            let redProblem = problem(with: verdict, of: exercise, redAs: rule)
+            outcome.redAsShipped = redProblem == nil && hasTODO
             if !hasTODO { outcome.notes.append("as shipped: no // TODO in \(exercise.files.joined(separator: ", "))") }
-            if !isRedThroughNotImplemented(verdict) { outcome.notes.append("as shipped: \(describe(verdict))") }
+            if let redProblem { outcome.notes.append("as shipped: \(redProblem)") }
 
             let solved = scratch.appending(path: "solution")
             try await Pristine(layout: layout).restore(exercise, files: exercise.tests, into: solved)
@@ -100,16 +127,16 @@ enum VerifyCommand: Command {
         (exercise.files + exercise.tests).map { folder.appending(path: $0) }
     }
 
-    /// Red the way the rules ask: a test failed, and the failure names `NotImplemented`.
-    static func isRedThroughNotImplemented(_ verdict: Verdict) -> Bool {
-        guard case .failed(let report) = verdict else { return false }
-        return report.messages.contains { $0.contains("NotImplemented") }
+    /// Nil when `verdict`, of `exercise` as shipped, is red the way `rule` asks; else what is wrong.
+    static func problem(with verdict: Verdict, of exercise: Exercise, redAs rule: RedAsShipped) -> String? {
+        guard case .failed(let report) = verdict else { return verdict.isPassed ? "green, but it should be red" : describe(verdict) }
+        return rule.problem(with: report, of: exercise).map { "\($0): " + report.messages.joined(separator: " | ") }
     }
 
     private static func describe(_ verdict: Verdict) -> String {
         switch verdict {
-        case .passed: "green, but it should be red"
-        case .failed(let report): "red, but not through NotImplemented: " + report.messages.joined(separator: " | ")
+        case .passed: "green"
+        case .failed(let report): "red: " + report.messages.joined(separator: " | ")
         case .doesNotCompile(let errors): "does not compile: " + errors.joined(separator: " | ")
         case .timedOut(let seconds): "still running after \(seconds) s"
         }

@@ -11,6 +11,8 @@ enum WatchCommand: Command {
         Checks the exercise (the first unfinished one by default), then watches its files and
         checks again whenever one is saved. When it turns green, moves on to the next one.
         Stop it with Ctrl-C. --max-checks N stops after N checks (for scripts and tests).
+        Stops with exit status 2 and one line that says what to do when the exercise cannot be
+        checked (a missing file, a file that is not UTF-8, tests that print without end).
         """
 
     /// How often the files' modification times are read.
@@ -21,22 +23,20 @@ enum WatchCommand: Command {
             guard let count = Int(value), count > 0 else { throw UsageError("--max-checks needs a positive number") }
             return count
         } ?? Int.max
-        let session = try Session.open()
+        guard var (session, exercise) = try Session.openForOneExercise(arguments) else { return 0 }
+        // Before the toolchain starts, so a missing or unreadable file is reported at once.
+        try ExerciseFiles.check(exercise, in: session.layout)
         let checker = try await Checker(layout: session.layout)
-        guard var exercise = try session.exercise(arguments.positional(0)) else {
-            print(session.style.green("Every exercise is done."))
-            return 0
-        }
         var checks = 0
         while true {
             let files = exercise.files.map { session.layout.exerciseFolder(exercise).appending(path: $0) }
             let seen = stamps(of: files)
             let verdict = try await checker.check(exercise)
             checks += 1
-            try CheckCommand.report(verdict, for: exercise, in: session)
+            try CheckCommand.report(verdict, for: exercise, in: &session)
             if checks >= maxChecks { return verdict.isPassed ? 0 : 1 }
             if verdict.isPassed {
-                guard let next = session.catalog.current(done: session.progress.load()) else { return 0 }
+                guard let next = session.catalog.current(session.progress) else { return 0 }
                 exercise = next
                 continue
             }

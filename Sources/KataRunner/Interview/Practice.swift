@@ -8,7 +8,7 @@ struct Practice {
     /// What a new review holds: a note, which the scorer ignores like any HTML comment.
     static let newReview = """
         <!-- Your review: what is wrong, worst first, and why. Free text; one finding a paragraph or
-             bullet reads best. When you are done: swift run kata interview score -->
+             bullet reads best. When you are done: swift run -q kata interview score -->
 
 
         """
@@ -50,8 +50,8 @@ struct Practice {
             style.bold("Practising alone"),
             "  Write your review in \(Self.reviewPath) (git ignores it): what is wrong, worst first,",
             "  and why. In a live interview you would have about ten minutes to list the defects.",
-            "  The timer has started; running `swift run kata interview` again restarts it.",
-            "  When you are done: swift run kata interview score",
+            "  The timer has started; running `swift run -q kata interview` again restarts it.",
+            "  When you are done: swift run -q kata interview score",
         ]
         if let earlier { notes.append("  " + style.yellow(earlier)) }
         return Answer(status: 0, output: PromptText.candidateText(of: page) + "\n\n" + notes.joined(separator: "\n"))

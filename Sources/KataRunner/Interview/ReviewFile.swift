@@ -27,7 +27,7 @@ enum ReviewError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .missing(let path):
-            "there is no review at \(path): write your review there, or give its path (swift run kata interview shows the prompt)"
+            "there is no review at \(path): write your review there, or give its path (swift run -q kata interview shows the prompt)"
         case .empty(let path):
             "\(path) is empty: write your review in it, then score again"
         case .notText(let path):

@@ -9,7 +9,7 @@ struct ScoreReport {
 
     func render() -> String {
         var lines = ["Your review: \(review), \(score.words) words."]
-        if let elapsed { lines.append("Time: \(elapsed) since `swift run kata interview` started the timer.") }
+        if let elapsed { lines.append("Time: \(elapsed) since `swift run -q kata interview` started the timer.") }
         lines += [
             "",
             "This matches signals; it does not understand your review. A defect counts as found when one",

@@ -1,0 +1,49 @@
+/// One grade of exercises: what it is called, and what "red as shipped" means for it. The
+/// metadata declares the grades, so a new grade, or a grade whose exercises start to ship their
+/// defect, is a change to the data, not to the runner.
+struct Grade: Decodable, Equatable, Sendable {
+    let grade: Int
+    let title: String
+    let redAsShipped: RedAsShipped
+
+    /// The grades of a metadata file that is a plain list of exercises, as before grades were
+    /// declared: every exercise red through `NotImplemented`.
+    static let legacy = [
+        Grade(grade: 1, title: "Trace", redAsShipped: .notImplemented),
+        Grade(grade: 2, title: "Fix one defect", redAsShipped: .notImplemented),
+        Grade(grade: 3, title: "Rewrite", redAsShipped: .notImplemented),
+    ]
+}
+
+/// How an exercise of a grade must fail as shipped, so that `kata verify` can tell an exercise
+/// that teaches from one that is red by accident.
+enum RedAsShipped: String, Decodable, Sendable {
+    /// The learner writes the code: a test fails with the `NotImplemented` error the exercise
+    /// throws where the work goes.
+    case notImplemented
+    /// The exercise ships the defect itself: a failing test names it ("Defect 9 — …"), and
+    /// nothing fails through `NotImplemented`, which would mean a stub stands where the defect
+    /// should.
+    case namesItsDefect
+
+    /// Whether `report`, the failures of `exercise` as shipped, are red this way; nil when they
+    /// are, or what is wrong.
+    func problem(with report: TestReport, of exercise: Exercise) -> String? {
+        let messages = report.tests.flatMap(\.issues).map(\.message)
+        let throughNotImplemented = messages.contains { $0.contains("NotImplemented") }
+        switch self {
+        case .notImplemented:
+            return throughNotImplemented ? nil : "red, but not through NotImplemented"
+        case .namesItsDefect:
+            if throughNotImplemented { return "red through NotImplemented, but this grade ships its defect" }
+            let named = exercise.defects.contains { defect in messages.contains { Self.names(defect, $0) } }
+            let wanted = exercise.defects.map { "Defect \($0)" }.joined(separator: " or ")
+            return named ? nil : "red, but no failing test names \(wanted.isEmpty ? "its defect" : wanted)"
+        }
+    }
+
+    /// "Defect 1" in "Defect 1 — …", never in "Defect 16 — …".
+    private static func names(_ defect: Int, _ message: String) -> Bool {
+        message.matches(of: /\bDefect (\d+)/).contains { Int($0.1) == defect }
+    }
+}
