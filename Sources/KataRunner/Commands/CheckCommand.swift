@@ -38,6 +38,10 @@ enum CheckCommand: Command {
         switch verdict {
         case .passed:
             print(style.green("✔ \(label) is green.") + " \(exercise.title)")
+            if exercise.scoreboard == "defects" {
+                let count = DefectTitles.load(from: session.layout).count
+                print(style.green("  \(count) of \(count) defects fixed."))
+            }
             print("  Compare with one answer:")
             for file in exercise.files {
                 print("    diff -u Solutions/\(exercise.name)/\(file) Exercises/\(exercise.name)/\(file)")
