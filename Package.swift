@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .executable(name: "kata", targets: ["kata"]),
         .library(name: "FixtureServer", targets: ["FixtureServer"]),
+        .library(name: "Production", targets: ["Production"]),
     ],
     targets: [
         // The few UIKit types the profile screen needs, plus a main-thread checker.
@@ -27,8 +28,12 @@ let package = Package(
         // The async/await rewrite. Every fix is marked with its defect number.
         .target(name: "Fixed", dependencies: ["UIKitStandIn"]),
 
+        // The client after the interview's follow-ups: every policy a layer of its own, and
+        // time, randomness, "now", keys and the transport injected. See docs/production.md.
+        .target(name: "Production"),
+
         // Fakes and seams the tests drive both modules through.
-        .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn"]),
+        .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "FixtureServer", "Production", "UIKitStandIn"]),
 
         // Broken's own client source, compiled against a stand-in URLSession that can hand
         // `nil` data: the link seam that reaches defect 3. See docs/seams.md.
@@ -42,6 +47,9 @@ let package = Package(
             name: "DefectScenarios",
             dependencies: ["Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "UIKitStandIn"]
         ),
+
+        // The production scenarios, written once, run against Production or a learner's part.
+        .target(name: "ProductionScenarios", dependencies: ["KataTestSupport", "Production", "UIKitStandIn"]),
 
         // Runs one defect scenario in a child process, for the XCTest cases whose subject may trap.
         .executableTarget(name: "DefectProbe", dependencies: ["DefectScenarios"]),
@@ -64,6 +72,8 @@ let package = Package(
         // Fixed over the real URLSession against the fixture server, and the contract that the
         // fake transport gives the same outcome as the real one.
         .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport"]),
+        // Every production scenario against Production, and the parts no scenario covers.
+        .testTarget(name: "ProductionTests", dependencies: ["ProductionScenarios", "Production", "KataTestSupport"]),
     ]
 )
 
