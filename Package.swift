@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
         .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectProbe", "KataTestSupport"]),
         .testTarget(name: "DocsTests", dependencies: ["DefectScenarios"]),
-        .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed"]),
+        .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "UIKitStandIn", "Fixed", "FixtureServer", "Production"]),
 
         // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
         // requests, socket policies. No dependencies, POSIX sockets only.
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
         // Fixed over the real URLSession against the fixture server, and the contract that the
         // fake transport gives the same outcome as the real one.
-        .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "Production"]),
         // Every production scenario against Production, and the parts no scenario covers.
         .testTarget(name: "ProductionTests", dependencies: ["ProductionScenarios", "Production", "KataTestSupport"]),
     ]

@@ -2,7 +2,9 @@ import ProductionScenarios
 import XCTest
 
 /// The same production scenarios in XCTest, one test per policy, in the defect suite's style:
-/// every check an assertion carrying the scenario's message.
+/// every check an assertion carrying the scenario's message. The two stress scenarios (1,000
+/// concurrent 401s, the 1,000-phone storm) run in Swift Testing only, to keep the default run
+/// short: XCTest runs its cases one after another.
 final class ScenarioXCTests: XCTestCase {
     func testQueryEncoding() async { await verify(.queryEncoding) }
     func testValidation() async { await verify(.validation) }
@@ -21,7 +23,6 @@ final class ScenarioXCTests: XCTestCase {
     func testProfileState() async { await verify(.profileState) }
     func testSearchDebounce() async { await verify(.searchDebounce) }
     func testOfflineCache() async { await verify(.offlineCache) }
-    func testStorm() async { await verify(.storm) }
 
     /// Every policy has scenarios; each has its own test above.
     func testEveryPolicyHasScenarios() {
@@ -30,7 +31,7 @@ final class ScenarioXCTests: XCTestCase {
     }
 
     private func verify(_ policy: Policy, file: StaticString = #filePath, line: UInt = #line) async {
-        let cases = (ProductionCases.all + ProductionCases.stress).filter { $0.policy == policy }
+        let cases = ProductionCases.all.filter { $0.policy == policy }
         XCTAssertFalse(cases.isEmpty, "no scenario for \(policy)", file: file, line: line)
         for scenario in cases {
             for check in await scenario.run() {

@@ -16,7 +16,8 @@ public enum RetryAfter {
     public static func delay(from value: String, now: Date) -> Duration? {
         let value = value.trimmingCharacters(in: .whitespaces)
         if !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber) {
-            return Int(value).map { .seconds($0) }
+            // Too many digits for an Int is still a number: a very long time.
+            return .seconds(Int(value) ?? Int(Int32.max))
         }
         guard let date = httpDate(value) else { return nil }
         let seconds = date.timeIntervalSince(now)
