@@ -57,7 +57,7 @@ let package = Package(
         // The learner's front door: `swift run kata`.
         .executableTarget(
             name: "kata",
-            dependencies: ["Broken", "Fixed", "FixtureServer", "UIKitStandIn", "KataTestSupport"]
+            dependencies: ["Broken", "Fixed", "FixtureServer", "UIKitStandIn", "KataTestSupport", "Production", "ProductionScenarios"]
         ),
 
         .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),

@@ -11,7 +11,7 @@ import FoundationNetworking
 @MainActor
 enum Repro {
     nonisolated static let usage = """
-    usage: kata repro 1|2|3
+    usage: kata repro 1|2|3|storm|refresh
 
       1   "The profile never loads on the train."     the server never answers
       2   "Search crashes the app during the outage."  the server answers 500 with an HTML page
@@ -19,6 +19,11 @@ enum Repro {
 
     Each runs Broken, then Fixed, with the real URLSession over a real socket to a server on
     127.0.0.1, and prints what the user would see. Each finishes within 30 s.
+
+      storm     1,000 phones recovering from an outage, on virtual time: when their retries
+                reach the server, without jitter and with full jitter (Production's client)
+      refresh   ten screens get a 401 at once: a naive token store's ten refreshes and
+                sign-outs, then Production's one refresh (real URLSession, 127.0.0.1)
     """
 
     /// Runs the report named by `arguments`, and gives the exit status.
@@ -29,6 +34,8 @@ enum Repro {
         case "1": return await ProfileNeverLoads.run()
         case "2": return await SearchCrashes.run()
         case "3": return await NameShowsUpLate.run()
+        case "storm": return await RetryStorm.run()
+        case "refresh": return await RefreshBurst.run()
         case SearchCrashes.childArgument: return await SearchCrashes.runBrokenInThisChild(arguments.dropFirst().first)
         case "-h", "--help": print(usage); return 0
         default: print(usage); return 2
