@@ -24,7 +24,19 @@ public final class ManualClock: Sleeper, Sendable {
         var sleeps: [Duration] = []
         var sleeping: [UUID: Sleeping] = [:]
         var cancelledEarly: Set<UUID> = []
-        var waiters: [(count: Int, arrival: Arrival<Void>)] = []
+        /// Tests waiting for the sleepers to reach some state: each with its condition on the
+        /// wake-up times of everyone asleep.
+        var waiters: [(condition: @Sendable ([Duration]) -> Bool, arrival: Arrival<Void>)] = []
+
+        var wakeUps: [Duration] { sleeping.values.map(\.wakeAt) }
+
+        /// Removes and returns the waiters whose condition now holds.
+        mutating func satisfiedWaiters() -> [Arrival<Void>] {
+            let wakeUps = self.wakeUps
+            let ready = waiters.filter { $0.condition(wakeUps) }.map(\.arrival)
+            waiters.removeAll { $0.condition(wakeUps) }
+            return ready
+        }
     }
 
     private let state = Locked(State())
@@ -59,9 +71,7 @@ public final class ManualClock: Sleeper, Sendable {
                 let ready: [Arrival<Void>]? = state.withLock { state in
                     if state.cancelledEarly.remove(id) != nil { return nil }
                     state.sleeping[id] = Sleeping(wakeAt: deadline, continuation: continuation)
-                    let count = state.sleeping.count
-                    defer { state.waiters.removeAll { count >= $0.count } }
-                    return state.waiters.filter { count >= $0.count }.map(\.arrival)
+                    return state.satisfiedWaiters()
                 }
                 guard let ready else { return continuation.resume(throwing: CancellationError()) }
                 for arrival in ready { arrival.deliver(()) }
@@ -111,10 +121,20 @@ public final class ManualClock: Sleeper, Sendable {
     /// Waits until at least `count` tasks are asleep on this clock, for at most `timeout` of real
     /// time; false if they never were.
     public func waitForSleepers(_ count: Int, within timeout: Duration) async -> Bool {
+        await waitUntil(within: timeout) { $0.count >= count }
+    }
+
+    /// Waits until someone is asleep who wakes by `time` (a retry's wait, say, as opposed to a
+    /// deadline further off), for at most `timeout` of real time; false if nobody was.
+    public func waitForSleeper(wakingBy time: Duration, within timeout: Duration) async -> Bool {
+        await waitUntil(within: timeout) { $0.contains { $0 <= time } }
+    }
+
+    private func waitUntil(within timeout: Duration, _ condition: @escaping @Sendable ([Duration]) -> Bool) async -> Bool {
         let arrival = Arrival<Void>()
         let already: Bool = state.withLock { state in
-            if state.sleeping.count >= count { return true }
-            state.waiters.append((count, arrival))
+            if condition(state.wakeUps) { return true }
+            state.waiters.append((condition, arrival))
             return false
         }
         return already ? true : await arrival.value(within: timeout) != nil

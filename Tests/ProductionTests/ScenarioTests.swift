@@ -25,3 +25,12 @@ struct ScenarioTests {
 extension Case: CustomTestStringConvertible {
     public var testDescription: String { id }
 }
+
+@Suite("Production scenarios: the catalogue")
+struct CatalogueTests {
+    @Test func everyScenarioHasItsOwnIDAndRefusesSomething() {
+        let all = ProductionCases.all + ProductionCases.stress
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(all.filter(\.refuses.isEmpty).map(\.id) == [])
+    }
+}

@@ -28,7 +28,9 @@ public enum DeadlineScenarios {
         rig.server.on("GET", "/users/1", reply: .http(503, ""))
         let client = factory(rig.seams(deadline: .seconds(1)))
         let call = Started { try await client.fetchUser(id: 1) }
-        _ = await rig.wakeNextSleeper()
+        // The first retry's wait, not the deadline's own timer, if there is one.
+        _ = await rig.clock.waitForSleeper(wakingBy: .milliseconds(500), within: Waits.bound)
+        rig.clock.advanceToNextWakeUp()
         let ended = await call.end()
         return [
             Check(ended.symptom == .deadlineExceeded, "With a 1 s deadline the second wait (1 s) would end at 1.5 s: the call \(ended); it must end with the deadline exceeded"),

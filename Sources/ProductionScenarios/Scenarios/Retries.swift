@@ -64,7 +64,7 @@ public enum RetryScenarios {
     }
 
     static let serverSaysSeconds = Scenario<ClientFactory>(
-        "retry-after.honoured", .retryAfter, "a 503 with Retry-After: 7 waits exactly 7 s",
+        "retry-after.waits-seconds", .retryAfter, "a 503 with Retry-After: 7 waits exactly 7 s",
         refuses: ["ignoring Retry-After and backing off on our own schedule", "Task.sleep instead of the injected clock"]
     ) { factory in
         let rig = Rig()
@@ -81,7 +81,7 @@ public enum RetryScenarios {
     }
 
     static let serverSaysDate = Scenario<ClientFactory>(
-        "retry-after.http-date", .retryAfter, "a 429 with an HTTP date waits until that time on the injected now",
+        "retry-after.waits-until-the-date", .retryAfter, "a 429 with an HTTP date waits until that time on the injected now",
         refuses: ["Date() instead of the injected now: the date looks long past, and the retry goes out at once"]
     ) { factory in
         let rig = Rig()

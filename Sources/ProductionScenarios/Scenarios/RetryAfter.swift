@@ -8,7 +8,7 @@ public enum RetryAfterScenarios {
     static var now: Date { FixedNow.backToTheFuture.date }
 
     static let seconds = Scenario<RetryAfterReader>(
-        "retry-after.seconds", .retryAfter, "seconds, whatever the case of the header's name",
+        "retry-after.reads-seconds", .retryAfter, "seconds, whatever the case of the header's name",
         refuses: ["allHeaderFields[\"Retry-After\"]: a case-sensitive lookup in a Swift dictionary misses retry-after, as HTTP/2 servers send it"]
     ) { read in
         ["Retry-After", "retry-after", "RETRY-AFTER"].map { name in
@@ -18,7 +18,7 @@ public enum RetryAfterScenarios {
     }
 
     static let httpDate = Scenario<RetryAfterReader>(
-        "retry-after.http-date", .retryAfter, "an HTTP date, measured from the injected now",
+        "retry-after.reads-http-date", .retryAfter, "an HTTP date, measured from the injected now",
         refuses: ["Date() instead of the injected now: the wait depends on the day the test runs", "ignoring the date form"]
     ) { read in
         ["Wed, 21 Oct 2015 07:28:12 GMT", "Wednesday, 21-Oct-15 07:28:12 GMT", "Wed Oct 21 07:28:12 2015"].map { date in
@@ -28,7 +28,7 @@ public enum RetryAfterScenarios {
     }
 
     static let pastAndGarbage = Scenario<RetryAfterReader>(
-        "retry-after.past-and-garbage", .retryAfter, "a past date means now; an unreadable value means our own backoff",
+        "retry-after.reads-past-and-garbage", .retryAfter, "a past date means now; an unreadable value means our own backoff",
         refuses: ["a negative wait for a past date", "reading garbage as 0, which makes every phone retry at once"]
     ) { read in
         let past = read(["Retry-After": "Wed, 21 Oct 2015 07:27:00 GMT"], now)
