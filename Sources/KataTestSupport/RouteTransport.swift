@@ -58,14 +58,12 @@ public final class RouteTransport: Sendable {
     private struct State {
         var routes: [Route] = []
         var received: [Incoming] = []
-        var held: [UUID: CheckedContinuation<Void, Never>] = [:]
-        var cancelledEarly: Set<UUID> = []
     }
 
     private let state = Locked(State())
     private let clock: (any Sleeper)?
     private let arrived = Tally()
-    private let cancellations = Tally()
+    private let holds = HeldReplies()
 
     /// - Parameter clock: the clock arrivals are timed on.
     public init(clock: (any Sleeper)? = nil) {
@@ -105,20 +103,16 @@ public final class RouteTransport: Sendable {
     }
 
     /// How many held requests were cancelled by their caller before they were answered.
-    public var cancelledRequests: Int { cancellations.count }
+    public var cancelledRequests: Int { holds.cancellations.count }
 
     /// Waits until a held request has been cancelled, for at most `timeout`.
     public func waitForCancellation(within timeout: Duration) async -> Bool {
-        await cancellations.wait(forAtLeast: 1, within: timeout)
+        await holds.cancellations.wait(forAtLeast: 1, within: timeout)
     }
 
     /// Lets every held reply go.
     public func releaseHeldReplies() {
-        let waiting = state.withLock { state in
-            defer { state.held.removeAll() }
-            return Array(state.held.values)
-        }
-        for continuation in waiting { continuation.resume() }
+        holds.releaseAll()
     }
 
     private func answer(_ request: URLRequest) async throws -> (Data, URLResponse) {
@@ -129,47 +123,7 @@ public final class RouteTransport: Sendable {
         }
         arrived.increment()
         if Task.isCancelled { throw Reply.urlError(.cancelled, for: request) }
-        return try await answer(request, with: await route?.handler(incoming) ?? .http(404, ""))
-    }
-
-    private func answer(_ request: URLRequest, with reply: Reply) async throws -> (Data, URLResponse) {
-        switch reply {
-        case .http(let status, let body, let headers):
-            return (Data(body.utf8), Reply.response(status: status, headers: headers, for: request))
-        case .failure(let code):
-            throw Reply.urlError(code, for: request)
-        case .held(let later):
-            try await hold(request)
-            return try await answer(request, with: later)
-        case .nothing:
-            return (Data(), URLResponse(url: request.url!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil))
-        }
-    }
-
-    private func hold(_ request: URLRequest) async throws {
-        let id = UUID()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let cancelled = state.withLock { state in
-                    if state.cancelledEarly.remove(id) != nil { return true }
-                    state.held[id] = continuation
-                    return false
-                }
-                if cancelled { continuation.resume() }
-            }
-        } onCancel: {
-            let continuation = state.withLock { state in
-                guard let continuation = state.held.removeValue(forKey: id) else {
-                    state.cancelledEarly.insert(id)
-                    return nil as CheckedContinuation<Void, Never>?
-                }
-                return continuation
-            }
-            continuation?.resume()
-        }
-        if Task.isCancelled {
-            cancellations.increment()
-            throw Reply.urlError(.cancelled, for: request)
-        }
+        let reply = await route?.handler(incoming) ?? .http(404, "")
+        return try await reply.answer(request, holds: holds)
     }
 }
