@@ -17,9 +17,11 @@ extension APIClient {
             request.setValue(value, forHTTPHeaderField: name)
         }
         if let body = endpoint.body {
-            do { request.httpBody = try encoder.encode(body) } catch {
-                throw .invalidRequest("the body of \(endpoint.name) does not encode: \(error)")
+            // The encoder's own error may quote the value, which may be personal: not kept.
+            guard let data = try? encoder.encode(body) else {
+                throw .invalidRequest("the body of \(endpoint.name) does not encode")
             }
+            request.httpBody = data
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
