@@ -17,6 +17,10 @@ struct Toolchain: Sendable {
         SupportModule(name: "UIKitStandIn"),
         SupportModule(name: "Broken", swiftVersion: "5"),
         SupportModule(name: "Fixed"),
+        // KataTestSupport's seams for Production (the manual clock, the route transport, the
+        // in-memory fixture world) need these two.
+        SupportModule(name: "FixtureServer"),
+        SupportModule(name: "Production"),
         SupportModule(name: "KataTestSupport"),
         SupportModule(name: "ExerciseSupport"),
         SupportModule(name: "BrokenLinkSeam", swiftVersion: "5"),
