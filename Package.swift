@@ -17,6 +17,10 @@ let modules: [Target] = [
     // The async/await rewrite. Every fix is marked with its defect number.
     .target(name: "Fixed", dependencies: ["UIKitStandIn"]),
 
+    // The client after the interview's follow-ups: every policy a layer of its own, and time,
+    // randomness, "now", keys and the transport injected. See docs/production.md.
+    .target(name: "Production"),
+
     // Small tools with no networking: a lock, counts and arrivals to wait on with a deadline,
     // the one child-process runner, where the package and its build products are.
     .target(name: "KataUtilities"),
@@ -26,7 +30,9 @@ let modules: [Target] = [
     .target(name: "SourceChecks", dependencies: ["KataUtilities"]),
 
     // Fakes and seams the tests drive both modules through.
-    .target(name: "KataTestSupport", dependencies: ["Broken", "Fixed", "UIKitStandIn", "KataUtilities"]),
+    .target(
+        name: "KataTestSupport",
+        dependencies: ["Broken", "Fixed", "FixtureServer", "Production", "UIKitStandIn", "KataUtilities"]),
 
     // Broken's own client source, compiled against a stand-in URLSession that can hand `nil`
     // data: the link seam that reaches defect 3. Its APIClient.swift and User.swift are links to
@@ -42,6 +48,9 @@ let modules: [Target] = [
     // The defect suite's assertions in Swift Testing, shared by the tests and the capstone.
     .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
 
+    // The production scenarios, written once, run against Production or a learner's part.
+    .target(name: "ProductionScenarios", dependencies: ["KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
+
     // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
     // requests, socket policies. No dependencies, POSIX sockets only.
     .target(name: "FixtureServer"),
@@ -53,10 +62,14 @@ let modules: [Target] = [
     // No networking, so its tests build quickly.
     .target(name: "KataRunner", dependencies: ["KataUtilities"]),
 
-    // `kata repro`: the three reports with the real URLSession against the fixture server.
+    // `kata repro`: the three reports with the real URLSession against the fixture server, and
+    // two of the production reports (storm, refresh) with Production.
     .target(
         name: "KataRepro",
-        dependencies: ["KataRunner", "Broken", "Fixed", "FixtureServer", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
+        dependencies: [
+            "KataRunner", "Broken", "Fixed", "FixtureServer", "KataTestSupport", "KataUtilities", "Production",
+            "ProductionScenarios", "UIKitStandIn",
+        ]),
 ]
 
 /// Programs.
@@ -73,11 +86,15 @@ let testSuites: [Target] = [
     .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
     .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport", "KataUtilities"]),
     .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "KataUtilities"]),
-    .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn", "Fixed"]),
+    .testTarget(
+        name: "SupportTests",
+        dependencies: ["KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn", "Fixed", "FixtureServer", "Production"]),
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
     // Fixed over the real URLSession against the fixture server, and the contract that the fake
     // transport gives the same outcome as the real one.
-    .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "KataUtilities"]),
+    .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "KataUtilities", "Production"]),
+    // Every production scenario against Production, and the parts no scenario covers.
+    .testTarget(name: "ProductionTests", dependencies: ["ProductionScenarios", "Production", "KataTestSupport", "KataUtilities"]),
     .testTarget(name: "KataTests", dependencies: ["KataRunner"], exclude: ["SampleReviews"]),
 ]
 
@@ -148,6 +165,7 @@ let package = Package(
         .library(name: "Fixed", targets: ["Fixed"]),
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .library(name: "FixtureServer", targets: ["FixtureServer"]),
+        .library(name: "Production", targets: ["Production"]),
         .executable(name: "kata", targets: ["kata"]),
     ],
     targets: modules + tools + testSuites + exercises

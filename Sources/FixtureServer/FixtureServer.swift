@@ -37,6 +37,7 @@ public final class FixtureServer: @unchecked Sendable {  // Sendable by its lock
 
     private let lock = NSLock()
     private var queue: [FixtureResponse]
+    private let handler: (@Sendable (RecordedRequest) -> FixtureResponse)?
     private var recorded: [RecordedRequest] = []
     private var openConnections: Set<Socket> = []
     private var running = false
@@ -47,6 +48,15 @@ public final class FixtureServer: @unchecked Sendable {  // Sendable by its lock
     /// A server that will answer with `responses`, in order. Nothing listens until `start()`.
     public init(_ responses: FixtureResponse...) {
         queue = responses
+        handler = nil
+    }
+
+    /// A server that answers each request with what `handler` makes of it, instead of a queue:
+    /// for an API with routes and state, such as `FixtureAPI`. The handler runs on the
+    /// connection's thread, one call per request.
+    public init(handler: @escaping @Sendable (RecordedRequest) -> FixtureResponse) {
+        queue = []
+        self.handler = handler
     }
 
     /// Adds responses to the end of the queue.
@@ -106,7 +116,11 @@ public final class FixtureServer: @unchecked Sendable {  // Sendable by its lock
 
     /// Records `request` and hands back the response it gets.
     func respond(to request: RecordedRequest) -> FixtureResponse {
-        lock.withLock {
+        if let handler {
+            lock.withLock { recorded.append(request) }
+            return handler(request)
+        }
+        return lock.withLock {
             recorded.append(request)
             guard let next = queue.first else { return Self.nothingQueued }
             if queue.count > 1 { queue.removeFirst() }

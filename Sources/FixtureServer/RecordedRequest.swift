@@ -11,6 +11,13 @@ public struct RecordedRequest: Sendable, Equatable {
     /// The body, as many bytes as `Content-Length` announced.
     public let body: Data
 
+    public init(method: String, target: String, headers: [HTTPHeader], body: Data) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+        self.body = body
+    }
+
     /// The target up to the `?`.
     public var path: String {
         String(target.prefix { $0 != "?" })

@@ -7,7 +7,8 @@ import FoundationNetworking
 #endif
 
 /// `kata repro 1|2|3`: each user report, replayed with the real `URLSession` against a fixture
-/// server on 127.0.0.1, first with `Broken`, then with `Fixed`.
+/// server on 127.0.0.1, first with `Broken`, then with `Fixed`. `storm` and `refresh` show two of
+/// the production reports with `Production`'s client.
 @MainActor
 enum Repro {
     nonisolated static let details = """
@@ -17,16 +18,23 @@ enum Repro {
 
     Each runs Broken, then Fixed, with the real URLSession over a real socket to a server on
     127.0.0.1, and prints what the user would see. Each finishes within 30 s.
+
+      storm     1,000 phones recovering from an outage, on virtual time: when their retries
+                reach the server, without jitter and with full jitter (Production's client)
+      refresh   ten screens get a 401 at once: a naive token store's ten refreshes and
+                sign-outs, then Production's one refresh (real URLSession, 127.0.0.1)
     """
 
-    /// Runs report `report` ("1", "2" or "3"), and gives the exit status.
+    /// Runs report `report` ("1", "2", "3", "storm" or "refresh"), and gives the exit status.
     static func run(_ report: String) async -> Int32 {
         // First, before any URLSession exists: see SharedSessionSeam.
         ForwardingURLProtocol.registerBeforeAnySession()
         switch report {
         case "1": return await ProfileNeverLoads.run()
         case "2": return await SearchCrashes.run()
-        default: return await NameShowsUpLate.run()
+        case "3": return await NameShowsUpLate.run()
+        case "storm": return await RetryStorm.run()
+        default: return await RefreshBurst.run()
         }
     }
 

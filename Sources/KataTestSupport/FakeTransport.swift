@@ -13,11 +13,9 @@ import FoundationNetworking
 ///     let client = APIClient(transport: fake.transport, retryDelay: .zero)
 public actor FakeTransport {
     private var replies: ReplyQueue
-    private var held: [UUID: CheckedContinuation<Void, Never>] = [:]
-    private var cancelledHolds: Set<UUID> = []
+    private let holds = HeldReplies()
     private let arrived = Tally()
     private let answered = Tally()
-    private let cancellations = Tally()
 
     /// How many requests the fake answers before it refuses, for a client that never stops.
     public static let requestLimit = 100
@@ -26,7 +24,7 @@ public actor FakeTransport {
     public private(set) var requests: [URLRequest] = []
 
     /// How many held requests were cancelled by their caller before they were answered.
-    public var cancelledRequests: Int { cancellations.count }
+    public var cancelledRequests: Int { holds.cancellations.count }
 
     public init(_ replies: Reply...) {
         self.replies = ReplyQueue(replies)
@@ -48,7 +46,7 @@ public actor FakeTransport {
         arrived.increment()
         guard requests.count <= Self.requestLimit else { throw TooManyRequests() }
         defer { answered.increment() }
-        return try await answer(request, with: replies.next())
+        return try await replies.next().answer(request, holds: holds)
     }
 
     /// What the fake throws once a client has sent more than `requestLimit` requests.
@@ -60,9 +58,7 @@ public actor FakeTransport {
 
     /// Lets every held reply go.
     public func releaseHeldReplies() {
-        let waiting = held.values
-        held.removeAll()
-        for continuation in waiting { continuation.resume() }
+        holds.releaseAll()
     }
 
     /// Waits until at least `count` requests have arrived, for at most `timeout`.
@@ -78,47 +74,6 @@ public actor FakeTransport {
 
     /// Waits until a held request has been cancelled, for at most `timeout`.
     public func waitForCancellation(within timeout: Duration) async -> Bool {
-        await cancellations.wait(forAtLeast: 1, within: timeout)
-    }
-
-    private func answer(_ request: URLRequest, with reply: Reply) async throws -> (Data, URLResponse) {
-        switch reply {
-        case .http(let status, let body, let headers):
-            return (Data(body.utf8), Reply.response(status: status, headers: headers, for: request))
-        case .failure(let code):
-            throw Reply.urlError(code, for: request)
-        case .held(let reply):
-            try await hold(request)
-            return try await answer(request, with: reply)
-        case .nothing:
-            let notHTTP = URLResponse(url: request.url!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
-            return (Data(), notHTTP)
-        }
-    }
-
-    // Parks the caller until released. Cancelling the caller fails the request the way
-    // URLSession does, with URLError(.cancelled).
-    private func hold(_ request: URLRequest) async throws {
-        let id = UUID()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if cancelledHolds.remove(id) != nil { return continuation.resume() }
-                held[id] = continuation
-            }
-        } onCancel: {
-            Task { await self.cancelHold(id) }
-        }
-        if Task.isCancelled {
-            cancellations.increment()
-            throw Reply.urlError(.cancelled, for: request)
-        }
-    }
-
-    private func cancelHold(_ id: UUID) {
-        if let continuation = held.removeValue(forKey: id) {
-            continuation.resume()
-        } else {
-            cancelledHolds.insert(id)
-        }
+        await holds.cancellations.wait(forAtLeast: 1, within: timeout)
     }
 }

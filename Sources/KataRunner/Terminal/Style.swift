@@ -6,18 +6,18 @@ import Darwin
 #endif
 
 /// Colour for the runner's output: only on a terminal, and never when `NO_COLOR` is set.
-struct Style: Sendable {
+public struct Style: Sendable {
     let enabled: Bool
 
-    static let standard = Style(
+    public static let standard = Style(
         enabled: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     )
 
-    func red(_ text: String) -> String { paint(text, "31") }
-    func green(_ text: String) -> String { paint(text, "32") }
-    func yellow(_ text: String) -> String { paint(text, "33") }
-    func bold(_ text: String) -> String { paint(text, "1") }
-    func dim(_ text: String) -> String { paint(text, "2") }
+    public func red(_ text: String) -> String { paint(text, "31") }
+    public func green(_ text: String) -> String { paint(text, "32") }
+    public func yellow(_ text: String) -> String { paint(text, "33") }
+    public func bold(_ text: String) -> String { paint(text, "1") }
+    public func dim(_ text: String) -> String { paint(text, "2") }
 
     private func paint(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

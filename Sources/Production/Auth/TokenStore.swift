@@ -1,0 +1,74 @@
+/// The signed-in user's tokens, refreshed once however many requests find them expired.
+///
+/// Ten screens that all get a 401 at the same moment must cause one refresh, not ten: the
+/// server rotates refresh tokens, so a second refresh with the same, now dead, refresh token
+/// would be refused, and the user signed out.
+public actor TokenStore: AccessTokenProvider {
+    /// Trades a refresh token for new credentials, usually `POST /auth/refresh`.
+    public typealias Refresh = @Sendable (_ refreshToken: String) async throws(APIError) -> Credentials
+
+    private var credentials: Credentials?
+    private var refreshing: Task<Result<Credentials, APIError>, Never>?
+    private let refresh: Refresh
+
+    /// - Parameters:
+    ///   - credentials: the tokens from sign-in; nil when nobody is signed in.
+    ///   - refresh: how to get new ones. It runs outside any lock: other requests keep going.
+    public init(credentials: Credentials?, refresh: @escaping Refresh) {
+        self.credentials = credentials
+        self.refresh = refresh
+    }
+
+    /// Whether someone is signed in.
+    public var isSignedIn: Bool { credentials != nil }
+
+    public func currentToken() throws(APIError) -> String {
+        guard let credentials else { throw .unauthorized(nil) }
+        return credentials.accessToken
+    }
+
+    public func refreshedToken(after rejected: String) async throws(APIError) -> String {
+        guard let credentials else { throw .unauthorized(nil) }
+        // Someone already refreshed since that request left: no need to refresh again.
+        guard credentials.accessToken == rejected else { return credentials.accessToken }
+        // The refresh task is stored before the first suspension point, so every caller that
+        // arrives while it runs finds it and waits for the same one.
+        let task = refreshing ?? startRefresh(with: credentials.refreshToken)
+        let result = await task.value
+        if refreshing == task {
+            refreshing = nil
+            apply(result)
+        }
+        return try result.get().accessToken
+    }
+
+    private func startRefresh(with refreshToken: String) -> Task<Result<Credentials, APIError>, Never> {
+        let task = Task { [refresh] () -> Result<Credentials, APIError> in
+            do throws(APIError) { return .success(try await refresh(refreshToken)) } catch { return .failure(error) }
+        }
+        refreshing = task
+        return task
+    }
+
+    private func apply(_ result: Result<Credentials, APIError>) {
+        switch result {
+        case .success(let fresh):
+            credentials = fresh
+        case .failure(let error) where Self.refusesRefreshToken(error):
+            // The server refused the refresh token itself: only signing in again helps.
+            credentials = nil
+        case .failure:
+            // Offline, a timeout: the refresh token may still be good. Keep it for next time.
+            break
+        }
+    }
+
+    /// 401, or OAuth's 400 `invalid_grant`: the refresh token is dead.
+    private static func refusesRefreshToken(_ error: APIError) -> Bool {
+        switch error {
+        case .unauthorized: true
+        case .badStatus(let failure): failure.status == 400 || failure.status == 403
+        default: false
+        }
+    }
+}

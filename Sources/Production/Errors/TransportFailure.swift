@@ -1,0 +1,30 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A request that got no HTTP answer, with the `URLError` that said why.
+// @unchecked: URLError is an immutable value, but not every Apple SDK the kata builds with marks
+// it Sendable.
+public struct TransportFailure: @unchecked Sendable, Equatable, CustomStringConvertible {
+    public let error: URLError
+
+    public init(_ error: URLError) {
+        self.error = error
+    }
+
+    public var code: URLError.Code { error.code }
+
+    /// Whether the device has no usable network at all, as opposed to a network that failed
+    /// this one request.
+    public var isOffline: Bool {
+        [.notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff].contains(code)
+    }
+
+    public static func == (lhs: TransportFailure, rhs: TransportFailure) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    // The code only: the error's own description names the URL, which may name a person.
+    public var description: String { "URLError \(code.rawValue)" }
+}

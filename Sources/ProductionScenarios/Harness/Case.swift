@@ -1,0 +1,45 @@
+/// A scenario bound to the subject it runs against: what a test suite iterates over.
+public struct Case: Sendable, Identifiable, CustomStringConvertible {
+    public let id: String
+    public let policy: Policy
+    public let title: String
+    public let refuses: [String]
+    public let run: @Sendable () async -> [Check]
+
+    public var description: String { "\(id): \(title)" }
+}
+
+extension Scenario {
+    /// This scenario, to run against `subject`.
+    public func bound(to subject: Subject) -> Case {
+        Case(id: id, policy: policy, title: title, refuses: refuses) { await self.run(subject) }
+    }
+}
+
+/// Every scenario, bound to `Production`'s own parts.
+public enum ProductionCases {
+    public static let all: [Case] =
+        QueryEncodingScenarios.all.map { $0.bound(to: ProductionSubjects.queryURL) }
+        + ValidationScenarios.all.map { $0.bound(to: ProductionSubjects.responses) }
+        + RetryTableScenarios.all.map { $0.bound(to: ProductionSubjects.retryTable) }
+        + BackoffScenarios.all.map { $0.bound(to: ProductionSubjects.backoff) }
+        + RetryAfterScenarios.all.map { $0.bound(to: ProductionSubjects.retryAfter) }
+        + RetryScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + IdempotencyScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + CancellationScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + DeadlineScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + TokenRefreshScenarios.all.map { $0.bound(to: ProductionSubjects.tokenStore) }
+        + RateLimitScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + PaginationScenarios.all.map { $0.bound(to: ProductionSubjects.pages) }
+        + LoggingScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + LoggingScenarios.redaction.map { $0.bound(to: ProductionSubjects.redactor) }
+        + CompletionHandlerScenarios.all.map { $0.bound(to: ProductionSubjects.completion) }
+        + ProfileStateScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
+        + OfflineCacheScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
+        + SearchScenarios.all.map { $0.bound(to: ProductionSubjects.searchModel) }
+
+    /// The two stress scenarios: 1,000 concurrent 401s, and 1,000 phones after an outage.
+    public static let stress: [Case] =
+        TokenRefreshScenarios.stress.map { $0.bound(to: ProductionSubjects.tokenStore) }
+        + StormScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+}

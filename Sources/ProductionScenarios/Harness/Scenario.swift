@@ -1,0 +1,35 @@
+/// One production scenario, written once and run against any implementation of its part: the
+/// kata's `Production` module in its own tests, a learner's code in the grade-4 exercises.
+///
+/// `Subject` is the part under test: a function (the backoff), a type (the token store), or a
+/// factory for a whole client. Nothing here knows about XCTest or Swift Testing; the suites
+/// assert the checks in their own idiom.
+public struct Scenario<Subject: Sendable>: Sendable, Identifiable, CustomStringConvertible {
+    /// A stable name, `policy.what`: for `--filter` and for the docs.
+    public let id: String
+    public let policy: Policy
+    /// What a correct implementation does, in a sentence.
+    public let title: String
+    /// The plausible wrong answers this scenario turns red for.
+    public let refuses: [String]
+    let body: @Sendable (Subject) async -> [Check]
+
+    public init(
+        _ id: String, _ policy: Policy, _ title: String, refuses: [String],
+        run body: @escaping @Sendable (Subject) async -> [Check]
+    ) {
+        self.id = id
+        self.policy = policy
+        self.title = title
+        self.refuses = refuses
+        self.body = body
+    }
+
+    /// Runs it against `subject`. A scenario that observed nothing is a failure, not a pass.
+    public func run(_ subject: Subject) async -> [Check] {
+        let checks = await body(subject)
+        return checks.isEmpty ? [Check(false, "\(id): the scenario made no check")] : checks
+    }
+
+    public var description: String { "\(policy) · \(title)" }
+}

@@ -1,0 +1,63 @@
+import KataTestSupport
+import KataUtilities
+
+/// How long a scenario waits, in real time, for something that a correct implementation does at
+/// once. Nothing in a scenario waits in real time for time to pass: time is a manual clock. The
+/// bound only turns a hang into a failure.
+public enum Waits {
+    public static let bound: Duration = .seconds(5)
+}
+
+/// A call started in its own task, so that the scenario can drive the clock, cancel it, and
+/// collect how it ended.
+final class Started<Value: Sendable>: Sendable {
+    private let ended = Arrival<Ended<Value>>()
+    private let task: Task<Void, Never>
+
+    init(_ call: @escaping @Sendable () async throws -> Value) {
+        let ended = self.ended
+        task = Task {
+            do { ended.deliver(.returned(try await call())) } catch { ended.deliver(.failed(Symptom(error))) }
+        }
+    }
+
+    func cancel() { task.cancel() }
+
+    /// How it ended; `.hung` if it had not within `bound`.
+    func end(within bound: Duration = Waits.bound) async -> Ended<Value> {
+        await ended.value(within: bound) ?? .hung
+    }
+}
+
+/// Whether `work` finishes within `Waits.bound`.
+func finishes(_ work: @escaping @Sendable () async -> Void) async -> Bool {
+    let done = Arrival<Void>()
+    let task = Task {
+        await work()
+        done.deliver(())
+    }
+    let finished = await done.value(within: Waits.bound) != nil
+    if !finished { task.cancel() }
+    return finished
+}
+
+/// True as soon as either wait says yes; false once both have said no.
+func either(_ one: @escaping @Sendable () async -> Bool, _ other: @escaping @Sendable () async -> Bool) async -> Bool {
+    let answer = Arrival<Bool>()
+    let noes = Locked(0)
+    for wait in [one, other] {
+        Task {
+            if await wait() {
+                answer.deliver(true)
+            } else if noes.withLock({ count in count += 1; return count }) == 2 {
+                answer.deliver(false)
+            }
+        }
+    }
+    return await answer.value(within: Waits.bound * 2) ?? false
+}
+
+/// Runs `call` to its end, bounded.
+func ending<Value: Sendable>(_ call: @escaping @Sendable () async throws -> Value) async -> Ended<Value> {
+    await Started(call).end()
+}

@@ -1,0 +1,56 @@
+import Foundation
+import KataTestSupport
+import Production
+
+/// What the client logs, and what it never logs.
+public enum LoggingScenarios {
+    public static let all: [Scenario<ClientFactory>] = [noSecrets]
+    public static let redaction: [Scenario<HeaderRedactor>] = [anyCasing]
+
+    static let noSecrets = Scenario<ClientFactory>(
+        "logging.no-secrets", .logging, "the log names each call and never holds a token, a cookie, an id, a query or a body",
+        refuses: ["logging the URL: it carries a user id and what someone searched for",
+                  "logging the request's headers as they are: the bearer token ends up in the device log",
+                  "logging bodies \"to debug a failed decode\""]
+    ) { factory in
+        let rig = Rig()
+        let secrets = ["tok-SECRET-123", "s3cr3t-cookie", "Lovelace", "docks", "users/42"]
+        rig.server.on("GET", "/users", reply: .http(200, "[]", headers: ["Set-Cookie": "session=s3cr3t-cookie"]))
+        rig.server.on("GET", "/users/42", reply: .ok(Fixture.userEitherCaseJSON(id: 42, name: "Ada")))
+        rig.server.on("POST", "/messages", reply: .http(201, #"{"id": "m1", "to": 42, "text": "meet me at the docks"}"#))
+        let tokens = TokenStore(credentials: Credentials(accessToken: "tok-SECRET-123", refreshToken: "r")) { _ throws(APIError) in
+            throw .unauthorized(nil)
+        }
+        let client = factory(rig.seams(tokens: tokens))
+        _ = await ending { try await client.searchUsers(matching: "Ada Lovelace") }
+        _ = await ending { try await client.fetchUser(id: 42) }
+        _ = await ending { try await client.sendMessage("meet me at the docks", to: 42) }
+        let log = rig.log.joined(separator: "\n")
+        let leaks = secrets.filter { log.localizedCaseInsensitiveContains($0) }
+        return [
+            Check(log.contains("GET") && log.contains("POST"),
+                  "The client logged \(rig.log.count) line(s) for a search, a profile and a message, naming \(log.contains("GET") ? "" : "no GET ")\(log.contains("POST") ? "" : "no POST"): a log that says nothing helps no one. It must go to the injected log"),
+            Check(leaks.isEmpty, "The log holds \(leaks): a token, a cookie, a user id, a search or a message must never reach a device log. The log was:\n\(log)"),
+        ]
+    }
+
+    static let anyCasing = Scenario<HeaderRedactor>(
+        "logging.redaction", .logging, "Authorization, Cookie and Set-Cookie are redacted in any casing, and nothing else is",
+        refuses: ["redacting \"Authorization\" only as spelled: HTTP/2 sends authorization, a proxy may send AUTHORIZATION",
+                  "redacting every header: the log no longer says what was asked for"]
+    ) { redact in
+        let cases: [[String: String]] = [
+            ["Authorization": "Bearer tok-1", "Accept": "application/json"],
+            ["authorization": "Bearer tok-2", "accept": "application/json"],
+            ["COOKIE": "session=tok-3", "Accept": "application/json"],
+            ["set-cookie": "session=tok-4", "Content-Type": "application/json"],
+            ["Set-Cookie": "session=tok-5", "Proxy-Authorization": "Basic tok-6", "Accept": "application/json"],
+        ]
+        return cases.map { headers in
+            let line = redact(headers)
+            let leaked = headers.values.filter { $0.contains("tok-") && line.contains($0) }
+            return Check(leaked.isEmpty && line.contains("application/json"),
+                         "Headers \(headers.keys.sorted()) were logged as \"\(line)\": secret values must be gone, and the others kept")
+        }
+    }
+}

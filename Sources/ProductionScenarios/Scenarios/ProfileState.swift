@@ -1,0 +1,92 @@
+import Foundation
+import KataTestSupport
+import Production
+
+/// The profile screen's state enum: loading, loaded, and failures the screen can act on.
+public enum ProfileStateScenarios {
+    public static let all: [Scenario<ProfileModelFactory>] = [loads, reasons, cancelledShowsNothing]
+
+    static let loads = Scenario<ProfileModelFactory>(
+        "profile.loads", .profileState, "loading, then the profile",
+        refuses: ["no loading state: the screen shows stale text while it waits"]
+    ) { factory in
+        await loads(factory)
+    }
+
+    @MainActor
+    static func loads(_ factory: ProfileModelFactory) async -> [Check] {
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
+        let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
+        let load = model.load()
+        let during = model.state
+        let loaded = await finishes { await load.value }
+        return [
+            Check(during == .loading, "Right after load() the screen showed \(during); it must show loading"),
+            Check(loaded && model.state.loadedName == "Ada", "After the profile arrived the screen showed \(model.state); it must show Ada"),
+        ]
+    }
+
+    static let reasons = Scenario<ProfileModelFactory>(
+        "profile.reasons", .profileState, "each failure as a reason the screen can act on",
+        refuses: ["one generic error state: the screen cannot offer \"sign in\", \"try again at 07:28:30\" or the offline copy"]
+    ) { factory in
+        await reasons(factory)
+    }
+
+    @MainActor
+    static func reasons(_ factory: ProfileModelFactory) async -> [Check] {
+        let start = FixedNow.backToTheFuture.date
+        let cases: [(String, Reply, FailureReason)] = [
+            ("no network", .failure(.notConnectedToInternet), .offline),
+            ("a 500", .http(500, Fixture.outageHTML), .server),
+            ("a 429 with Retry-After: 30", .http(429, "", headers: ["Retry-After": "30"]), .rateLimited(until: start.addingTimeInterval(30))),
+            ("a 401 the refresh could not cure", .http(401, ""), .signInNeeded),
+        ]
+        var checks: [Check] = []
+        for (what, reply, expected) in cases {
+            let rig = Rig()
+            rig.server.on("GET", "/users/1", reply: reply)
+            let tokens = TokenStore(credentials: Credentials(accessToken: "a", refreshToken: "r")) { _ throws(APIError) in
+                throw .unauthorized(HTTPFailure(status: 401))
+            }
+            let model = factory(rig.seams(tokens: tokens, maxAttempts: 1), MemoryProfileCache(), 1)
+            let load = model.load()
+            _ = await finishes { await load.value }
+            checks.append(Check(model.state == .failed(expected), "After \(what) the screen showed \(model.state); it must show failed(\(expected))"))
+        }
+        return checks
+    }
+
+    static let cancelledShowsNothing = Scenario<ProfileModelFactory>(
+        "profile.cancelled", .profileState, "a load cancelled because the screen went away shows no error",
+        refuses: ["showing cancellation as a failure: an error flashes as the user leaves"]
+    ) { factory in
+        await cancelled(factory)
+    }
+
+    @MainActor
+    static func cancelled(_ factory: ProfileModelFactory) async -> [Check] {
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .held(.ok(Fixture.adaJSON)))
+        let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
+        let load = model.load()
+        _ = await rig.server.waitForRequests(1, within: Waits.bound)
+        model.cancel()
+        let ended = await finishes { await load.value }
+        rig.server.releaseHeldReplies()
+        return [Check(ended && !model.state.isFailure, "The screen went away while its profile loaded, and then showed \(model.state): a cancelled load shows nothing new")]
+    }
+}
+
+extension ProfileState {
+    var loadedName: String? {
+        if case .loaded(let user) = self { return user.name }
+        return nil
+    }
+
+    var isFailure: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+}

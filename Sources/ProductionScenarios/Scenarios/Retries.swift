@@ -1,0 +1,131 @@
+import KataTestSupport
+import Production
+
+/// The retry loop, through a whole client: what is retried, how long it waits, and what the
+/// server's `Retry-After` changes.
+public enum RetryScenarios {
+    public static let all: [Scenario<ClientFactory>] = [
+        deployBlip, attemptLimit, notFound, serverSaysSeconds, serverSaysDate, beyondTheCap, unreadableRetryAfter,
+    ]
+
+    static let deployBlip = Scenario<ClientFactory>(
+        "retries.deploy-blip", .retries, "two 503s during a deploy, then the profile: retried after full-jitter waits",
+        refuses: ["Task.sleep instead of the injected clock", "no jitter: the waits ignore the random source", "no retry"]
+    ) { factory in
+        let rig = Rig(fractions: 0.5, 0.75)
+        rig.server.on("GET", "/users/1", reply: .http(503, ""), .http(503, ""), .ok(Fixture.adaJSON))
+        let client = factory(rig.seams())
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.wakeNextSleeper()
+        _ = await rig.wakeNextSleeper()
+        let ended = await call.end()
+        let expected: [Duration] = [.milliseconds(250), .milliseconds(750)]
+        return [
+            Check(ended.value?.name == "Ada", "During a deploy the server answered 503, 503, then Ada's profile; the call \(ended) instead of returning Ada"),
+            Check(rig.clock.sleeps == expected,
+                  "The client waited \(rig.clock.sleeps.text) on the injected clock; with random fractions 0.5 then 0.75, full jitter waits 0.5 s × 0.5 then 1 s × 0.75: \(expected.text)"),
+            Check(rig.arrivals("GET", "/users/1") == [.zero, .milliseconds(250), .seconds(1)],
+                  "The server saw the profile requested at \(rig.arrivals("GET", "/users/1").text); it must be at 0 s, 0.25 s and 1 s"),
+        ]
+    }
+
+    static let attemptLimit = Scenario<ClientFactory>(
+        "retries.three-attempts", .retries, "a server that stays down gets three attempts, and no wait after the last",
+        refuses: ["retrying for ever", "waiting once more after the last attempt before giving up"]
+    ) { factory in
+        let rig = Rig(fractions: 1)
+        rig.server.on("GET", "/users/1", reply: .http(503, ""))
+        let client = factory(rig.seams())
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.wakeNextSleeper()
+        _ = await rig.wakeNextSleeper()
+        let ended = await call.end()
+        let requests = rig.server.received.count
+        return [
+            Check(ended.symptom == .badStatus(503), "A server that answers 503 every time: the call \(ended); it must fail with bad status 503"),
+            Check(requests == 3, "The server saw \(requests) requests for one profile; three attempts is the limit"),
+            Check(rig.clock.sleeps == [.milliseconds(500), .seconds(1)], "The client waited \(rig.clock.sleeps.text); between three attempts it waits twice: 0.5 s, 1 s"),
+        ]
+    }
+
+    static let notFound = Scenario<ClientFactory>(
+        "retries.not-found", .retries, "a 404 is not retried",
+        refuses: ["retrying every failure: a 404 will be a 404 again, and the user waits for nothing"]
+    ) { factory in
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .http(404, ""))
+        let client = factory(rig.seams())
+        let ended = await ending { try await client.fetchUser(id: 1) }
+        return [
+            Check(ended.symptom == .badStatus(404), "A profile that does not exist: the call \(ended); it must fail with bad status 404"),
+            Check(rig.server.received.count == 1 && rig.clock.sleeps.isEmpty,
+                  "The server saw \(rig.server.received.count) requests and the client waited \(rig.clock.sleeps.text): a 404 gets one request and no wait"),
+        ]
+    }
+
+    static let serverSaysSeconds = Scenario<ClientFactory>(
+        "retry-after.waits-seconds", .retryAfter, "a 503 with Retry-After: 7 waits exactly 7 s",
+        refuses: ["ignoring Retry-After and backing off on our own schedule", "Task.sleep instead of the injected clock"]
+    ) { factory in
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "7"]), .ok(Fixture.adaJSON))
+        let client = factory(rig.seams())
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.wakeNextSleeper()
+        let ended = await call.end()
+        return [
+            Check(ended.value?.name == "Ada", "After a 503 with Retry-After: 7 and then Ada's profile, the call \(ended)"),
+            Check(rig.arrivals("GET", "/users/1") == [.zero, .seconds(7)],
+                  "The server said to come back in 7 s, and saw the retry at \(rig.arrivals("GET", "/users/1").dropFirst().map(\.text))"),
+        ]
+    }
+
+    static let serverSaysDate = Scenario<ClientFactory>(
+        "retry-after.waits-until-the-date", .retryAfter, "a 429 with an HTTP date waits until that time on the injected now",
+        refuses: ["Date() instead of the injected now: the date looks long past, and the retry goes out at once"]
+    ) { factory in
+        let rig = Rig()
+        // The rig's "now" starts at 07:28:00 GMT on 21 October 2015.
+        rig.server.on("GET", "/users/1", reply: .http(429, "", headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:12 GMT"]), .ok(Fixture.adaJSON))
+        let client = factory(rig.seams())
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.wakeNextSleeper()
+        let ended = await call.end()
+        return [
+            Check(ended.value?.name == "Ada", "After a 429 asking to wait until 07:28:12 and then Ada's profile, the call \(ended)"),
+            Check(rig.arrivals("GET", "/users/1") == [.zero, .seconds(12)],
+                  "At 07:28:00 the server asked for a pause until 07:28:12; it saw the retry at \(rig.arrivals("GET", "/users/1").dropFirst().map(\.text)) instead of 12 s"),
+        ]
+    }
+
+    static let beyondTheCap = Scenario<ClientFactory>(
+        "retry-after.beyond-the-cap", .retryAfter, "a Retry-After over 60 s is reported at once, not waited for",
+        refuses: ["waiting out Retry-After: 120 behind a spinner", "ignoring it and retrying at once"]
+    ) { factory in
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "120"]), .ok(Fixture.adaJSON))
+        let client = factory(rig.seams())
+        let ended = await ending { try await client.fetchUser(id: 1) }
+        return [
+            Check(ended.symptom == .rateLimited(retryAfter: .seconds(120)),
+                  "The server asked for a two-minute pause: the call \(ended); it must end at once as rate limited, retry after 120 s, so the screen can say when"),
+            Check(rig.server.received.count == 1, "The server saw \(rig.server.received.count) requests; nothing may be sent before the two minutes are up"),
+        ]
+    }
+
+    static let unreadableRetryAfter = Scenario<ClientFactory>(
+        "retry-after.unreadable", .retryAfter, "an unreadable Retry-After falls back to the backoff",
+        refuses: ["reading garbage as zero: a tight loop against a struggling server"]
+    ) { factory in
+        let rig = Rig(fractions: 0.5)
+        rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "soon"]), .ok(Fixture.adaJSON))
+        let client = factory(rig.seams())
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.wakeNextSleeper()
+        let ended = await call.end()
+        return [
+            Check(ended.value?.name == "Ada", "After a 503 with Retry-After: soon, then Ada: the call \(ended)"),
+            Check(rig.clock.sleeps == [.milliseconds(250)], "The client waited \(rig.clock.sleeps.text); the backoff with random fraction 0.5 waits 0.25 s"),
+        ]
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import KataTestSupport
+import Production
+import KataUtilities
+
+/// Old search results replacing newer ones.
+public enum SearchScenarios {
+    public static let all: [Scenario<SearchModelFactory>] = [debounce, staleResult]
+
+    static let debounce = Scenario<SearchModelFactory>(
+        "search.debounce", .searchDebounce, "typing a, ad, ada sends one search, 250 ms after the last key, on the injected clock",
+        refuses: ["no debounce: a search per keystroke", "try? await sleep in the debounce: each cancelled search goes out anyway",
+                  "Task.sleep instead of the injected clock"]
+    ) { factory in
+        await debounce(factory)
+    }
+
+    @MainActor
+    static func debounce(_ factory: SearchModelFactory) async -> [Check] {
+        let rig = Rig()
+        rig.server.on("GET", "/users", reply: .ok(Fixture.adaListJSON))
+        let model = factory(rig.seams(maxAttempts: 1))
+        let searches = ["a", "ad", "ada"].compactMap { model.queryChanged($0) }
+        _ = await rig.clock.waitForSleepers(1, within: Waits.bound)
+        rig.clock.advance(by: .milliseconds(249))
+        for search in searches.dropLast() { _ = await finishes { await search.value } }
+        let early = rig.server.received.map { $0.query("q") ?? "" }
+        rig.clock.advance(by: .milliseconds(1))
+        let finished = await finishes { if let last = searches.last { await last.value } }
+        let sent = rig.server.received.map { $0.query("q") ?? "" }
+        return [
+            Check(early.isEmpty, "249 ms after the last keystroke the server had already seen searches for \(early): the search waits until typing pauses for 250 ms"),
+            Check(sent == ["ada"], "Typing a, ad, ada sent the searches \(sent): it must send only \"ada\""),
+            Check(finished && model.state == .results(query: "ada", [Fixture.ada]), "The screen showed \(model.state); it must show Ada for \"ada\""),
+        ]
+    }
+
+    static let staleResult = Scenario<SearchModelFactory>(
+        "search.stale-result", .searchDebounce, "the answer to an old query never replaces a newer one",
+        refuses: ["no cancellation: ada's answer, arriving after bob's, replaces it",
+                  "cancelling the task but publishing whatever comes back"]
+    ) { factory in
+        await staleResult(factory)
+    }
+
+    @MainActor
+    static func staleResult(_ factory: SearchModelFactory) async -> [Check] {
+        let rig = Rig()
+        let adaAnswers = Arrival<Void>()
+        rig.server.on("GET", "/users") { request in
+            guard request.query("q") == "ada" else { return .ok("[" + Fixture.userEitherCaseJSON(id: 2, name: "Bob") + "]") }
+            // Ada's answer is already on its way when the user types on: it arrives regardless.
+            _ = await adaAnswers.value(within: Waits.bound)
+            return .ok(Fixture.adaListJSON)
+        }
+        let model = factory(rig.seams(maxAttempts: 1))
+        let ada = model.queryChanged("ada")
+        _ = await rig.wakeNextSleeper()
+        _ = await rig.server.waitForRequests(1, within: Waits.bound)
+        let bob = model.queryChanged("bob")
+        _ = await rig.wakeNextSleeper()
+        _ = await finishes { await bob?.value }
+        let showingBob = model.state
+        adaAnswers.deliver(())
+        _ = await finishes { await ada?.value }
+        return [
+            Check(showingBob.resultNames == ["Bob"], "After typing \"bob\" the screen showed \(showingBob); it must show Bob"),
+            Check(model.state.resultNames == ["Bob"],
+                  "You typed \"bob\", then the answer for \"ada\" arrived, and the screen showed \(model.state): an answer to an old query must never replace a newer one"),
+        ]
+    }
+}
+
+extension SearchState {
+    var resultNames: [String]? {
+        if case .results(_, let users) = self { return users.map(\.name) }
+        return nil
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import KataTestSupport
+import Production
+import KataUtilities
+
+/// Users signed out in bursts: many 401s at once, and a server that rotates refresh tokens.
+public enum TokenRefreshScenarios {
+    public static let all: [Scenario<TokenStoreFactory>] = [tenAtOnce, alreadyReplaced, currentOnEveryAttempt, failedRefresh]
+    public static let stress: [Scenario<TokenStoreFactory>] = [thousandAtOnce]
+
+    static let signIn = Credentials(accessToken: "access-1", refreshToken: "refresh-1")
+    static let refreshed = Credentials(accessToken: "access-2", refreshToken: "refresh-2")
+
+    static let tenAtOnce = Scenario<TokenStoreFactory>(
+        "token.ten-at-once", .tokenRefresh, "ten screens that get a 401 together cause one refresh, and all ten load",
+        refuses: ["a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out",
+                  "the refresh task stored after an await: two callers both see none and both refresh",
+                  "a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out"]
+    ) { factory in
+        await concurrent401s(factory, calls: 10)
+    }
+
+    static let thousandAtOnce = Scenario<TokenStoreFactory>(
+        "token.thousand-at-once", .tokenRefresh, "1,000 concurrent calls that all get a 401 make exactly one refresh",
+        refuses: ["any store that lets two refreshes start"]
+    ) { factory in
+        await concurrent401s(factory, calls: 1000)
+    }
+
+    static let alreadyReplaced = Scenario<TokenStoreFactory>(
+        "token.already-replaced", .tokenRefresh, "a late 401 for a token already replaced causes no refresh",
+        refuses: ["refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token"]
+    ) { factory in
+        let refresh = RotatingRefresh()
+        let store = factory(signIn, refresh.call)
+        let first = await ending { try await store.refreshedToken(after: "access-1") }
+        let late = await ending { try await store.refreshedToken(after: "access-1") }
+        return [
+            Check(first.value == "access-2", "The first 401 for access-1 got \(first); it must get the refreshed token access-2"),
+            Check(late.value == "access-2" && refresh.calls == 1,
+                  "A second 401, from a request sent with access-1 before the refresh, got \(late) after \(refresh.calls) refreshes: access-1 was already replaced, so it gets access-2 and no refresh"),
+        ]
+    }
+
+    static let currentOnEveryAttempt = Scenario<TokenStoreFactory>(
+        "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment",
+        refuses: ["the token read once per call: a retry after another screen's refresh goes out with the dead token"]
+    ) { factory in
+        let rig = Rig()
+        let refresh = RotatingRefresh()
+        let store = factory(signIn, refresh.call)
+        rig.server.on("GET", "/users/*") { request in
+            request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
+        }
+        rig.server.on("GET", "/users/1", reply: .http(503, ""), .ok(Fixture.adaJSON))
+        let client = rig.seams(tokens: store).productionClient()
+        let retrying = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.clock.waitForSleepers(1, within: Waits.bound)
+        let other = await ending { try await client.fetchUser(id: 2) }
+        rig.clock.advanceToNextWakeUp()
+        let ended = await retrying.end()
+        let retry = rig.server.received("GET", "/users/1").dropFirst().first?.header("Authorization")
+        return [
+            Check(other.value != nil && refresh.calls == 1, "Another screen's 401 was cured by a refresh: it \(other) after \(refresh.calls) refresh(es)"),
+            Check(retry == "Bearer access-2" && ended.value != nil,
+                  "The profile's retry, after that refresh, carried \(retry ?? "no token") and \(ended): it must ask for the current token, access-2"),
+        ]
+    }
+
+    static let failedRefresh = Scenario<TokenStoreFactory>(
+        "token.failed-refresh", .tokenRefresh, "a refused refresh gives every waiting call its error, once, and signs the user out",
+        refuses: ["waiters left hanging when the refresh throws", "each waiter retrying the refresh with the dead token"]
+    ) { factory in
+        let rig = Rig()
+        let refresh = RotatingRefresh(refuseAll: true, waitFor: rig.server, requests: 5)
+        let store = factory(signIn, refresh.call)
+        rig.server.on("GET", "/users/*", reply: .http(401, ""))
+        let client = rig.seams(tokens: store).productionClient()
+        let calls = (1...5).map { id in Started { try await client.fetchUser(id: id) } }
+        var ends: [Ended<User>] = []
+        for call in calls { ends.append(await call.end()) }
+        let afterwards = await ending { try await client.fetchUser(id: 1) }
+        return [
+            Check(ends.allSatisfy { $0.symptom == .unauthorized } && refresh.calls == 1,
+                  "Five calls got a 401 and the one refresh was refused: they \(Set(ends.map(\.description)).sorted()) after \(refresh.calls) refresh(es); each must get the refresh's error, unauthorized"),
+            Check(afterwards.symptom == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
+                  "After the refusal, the next call \(afterwards), after \(refresh.calls) refreshes and \(rig.server.received.count) requests in all: the user is signed out, so it fails at once without a request"),
+        ]
+    }
+
+    /// `calls` profiles at once, all with an expired token; the refresh is held until every first
+    /// request has had its 401, so they all need it.
+    static func concurrent401s(_ factory: TokenStoreFactory, calls: Int) async -> [Check] {
+        let rig = Rig()
+        let refresh = RotatingRefresh(waitFor: rig.server, requests: calls)
+        let store = factory(signIn, refresh.call)
+        rig.server.on("GET", "/users/*") { request in
+            request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
+        }
+        let client = rig.seams(tokens: store).productionClient()
+        let loaded = await withTaskGroup(of: Bool.self) { group in
+            for id in 1...calls { group.addTask { (try? await client.fetchUser(id: id)) != nil } }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        let stale = rig.server.received.dropFirst(calls).filter { $0.header("Authorization") != "Bearer access-2" }.count
+        return [
+            Check(refresh.calls == 1, "\(calls) screens got a 401 together and the app refreshed the token \(refresh.calls) times: it must be once. The server rotates refresh tokens, so every refresh after the first is refused and signs the user out"),
+            Check(loaded == calls, "\(loaded) of \(calls) screens loaded; the other \(calls - loaded) users were shown \"sign in again\""),
+            Check(stale == 0, "\(stale) retries went out with the old token: after the refresh, every retry must carry the new one"),
+        ]
+    }
+}
+
+/// The server's refresh endpoint: accepts refresh-1 once, for access-2 and refresh-2, and refuses
+/// a refresh token it has already rotated.
+final class RotatingRefresh: Sendable {
+    private let state = Locked((calls: 0, used: false))
+    private let refuseAll: Bool
+    private let waitFor: RouteTransport?
+    private let requests: Int
+
+    /// - Parameters:
+    ///   - refuseAll: refuse even the first refresh.
+    ///   - waitFor: hold each refresh until this server has seen `requests` requests.
+    init(refuseAll: Bool = false, waitFor: RouteTransport? = nil, requests: Int = 0) {
+        self.refuseAll = refuseAll
+        self.waitFor = waitFor
+        self.requests = requests
+    }
+
+    var calls: Int { state.withLock { $0.calls } }
+
+    var call: TokenStore.Refresh {
+        { refreshToken async throws(APIError) in try await self.refresh(refreshToken) }
+    }
+
+    private func refresh(_ refreshToken: String) async throws(APIError) -> Credentials {
+        state.withLock { $0.calls += 1 }
+        if let waitFor { _ = await waitFor.waitForRequests(requests, within: Waits.bound) }
+        let accepted = state.withLock { state in
+            defer { state.used = true }
+            return !refuseAll && !state.used && refreshToken == TokenRefreshScenarios.signIn.refreshToken
+        }
+        guard accepted else { throw .unauthorized(HTTPFailure(status: 401)) }
+        return TokenRefreshScenarios.refreshed
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import KataTestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The layers of a response, checked in order: status, empty body, content type, decoding,
+/// domain rules.
+public enum ValidationScenarios {
+    public static let all: [Scenario<ResponseChecker>] = [statusFirst, contentType, decodeThenDomain, emptyBodies, fieldErrors]
+
+    static let json = ["Content-Type": "application/json"]
+
+    static let statusFirst = Scenario<ResponseChecker>(
+        "validation.status-first", .validation, "an error status never reaches the decoder",
+        refuses: ["decoding before checking the status: a 404 whose body looks like a user is shown as that user"]
+    ) { check in
+        [
+            expect(check, .profile, 500, Fixture.outageHTML, ["Content-Type": "text/html"], .refused(.badStatus(500)),
+                   "the outage page (500, HTML)"),
+            expect(check, .profile, 404, Fixture.adaJSON, json, .refused(.badStatus(404)),
+                   "a 404 whose body happens to be a user"),
+        ]
+    }
+
+    static let contentType = Scenario<ResponseChecker>(
+        "validation.content-type", .validation, "the content type is checked, exactly, before decoding",
+        refuses: [
+            "no content-type check: an HTML page sent with 200 surfaces as a decoding error",
+            "a substring check, contains(\"json\"): it accepts application/json-seq",
+            "a case-sensitive comparison: it refuses Application/JSON",
+        ]
+    ) { check in
+        [
+            expect(check, .profile, 200, Fixture.outageHTML, ["Content-Type": "text/html; charset=utf-8"], .refused(.unexpectedContentType),
+                   "a 200 carrying an HTML page (a captive portal)"),
+            expect(check, .profile, 200, Fixture.adaJSON, ["Content-Type": "application/json-seq"], .refused(.unexpectedContentType),
+                   "a 200 with Content-Type application/json-seq (a stream of JSON texts, not one document)"),
+            expect(check, .profile, 200, Fixture.adaJSON, ["Content-Type": "Application/JSON; charset=UTF-8"], .accepted("Ada"),
+                   "Ada with Content-Type Application/JSON; charset=UTF-8 (media types ignore case; parameters do not change the type)"),
+            expect(check, .profile, 200, Fixture.adaJSON, [:], .accepted("Ada"),
+                   "Ada with no Content-Type at all (left to the decoder: see docs/production.md)"),
+        ]
+    }
+
+    static let decodeThenDomain = Scenario<ResponseChecker>(
+        "validation.decode-then-domain", .validation, "a body that does not decode, then one that breaks a rule, each named",
+        refuses: ["no domain rules: a user with a blank name goes on screen", "calling a broken rule a decoding error"]
+    ) { check in
+        [
+            expect(check, .profile, 200, #"{"id": 1, "name": "Ada""#, json, .refused(.decoding), "a truncated user"),
+            expect(check, .profile, 200, #"{"id": 1, "name": "   ", "avatar_url": "https://example.com/1.png"}"#, json,
+                   .refused(.domain), "a well-formed user whose name is blank"),
+        ]
+    }
+
+    static let emptyBodies = Scenario<ResponseChecker>(
+        "validation.empty-bodies", .validation, "204 and empty bodies, where the endpoint allows them and only there",
+        refuses: ["one generic decoder for every endpoint: a 204 fails to decode", "treating every empty body as success"]
+    ) { check in
+        [
+            expect(check, .deleteAvatar, 204, "", [:], .accepted("no content"), "204 No Content for deleting the avatar"),
+            expect(check, .deleteAvatar, 200, "", [:], .accepted("no content"), "200 with an empty body for deleting the avatar"),
+            expect(check, .profile, 200, "", json, .refused(.decoding), "200 with an empty body for the profile"),
+        ]
+    }
+
+    static let fieldErrors = Scenario<ResponseChecker>(
+        "validation.field-errors", .validation, "a 422 names the fields at fault",
+        refuses: ["422 as one more bad status: the form cannot say which field to fix"]
+    ) { check in
+        [expect(check, .updateProfile, 422, #"{"errors": {"name": ["must not be blank"]}}"#, json, .refused(.rejected(["name"])),
+                "a 422 refusing a blank name")]
+    }
+
+    private static func expect(
+        _ check: ResponseChecker, _ kind: ResponseKind, _ status: Int, _ body: String, _ headers: [String: String],
+        _ expected: Verdict, _ what: String
+    ) -> Check {
+        let response = HTTPURLResponse(url: URL(string: "https://api.example.com/x")!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+        let verdict = check(kind, Data(body.utf8), response)
+        return Check(verdict == expected, "\(kind) answered with \(what): the client \(verdict); it must be \(expected)")
+    }
+}

@@ -1,0 +1,36 @@
+import ProductionScenarios
+import Testing
+
+/// Every production scenario against `Production`, in Swift Testing: one test case each, named
+/// by the scenario, each check an expectation with the scenario's own message.
+@Suite("Production scenarios, Swift Testing")
+struct ScenarioTests {
+    @Test(arguments: ProductionCases.all)
+    func scenario(_ scenario: Case) async {
+        await expectPasses(scenario)
+    }
+
+    @Test("Stress", arguments: ProductionCases.stress)
+    func stress(_ scenario: Case) async {
+        await expectPasses(scenario)
+    }
+
+    private func expectPasses(_ scenario: Case) async {
+        for check in await scenario.run() {
+            #expect(check.passed, "\(check.message)")
+        }
+    }
+}
+
+extension Case: CustomTestStringConvertible {
+    public var testDescription: String { id }
+}
+
+@Suite("Production scenarios: the catalogue")
+struct CatalogueTests {
+    @Test func everyScenarioHasItsOwnIDAndRefusesSomething() {
+        let all = ProductionCases.all + ProductionCases.stress
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(all.filter(\.refuses.isEmpty).map(\.id) == [])
+    }
+}

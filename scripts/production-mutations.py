@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Writes each plausible wrong answer into Sources/Production, runs the production scenarios,
+and puts the file back: every wrong answer must turn a scenario red, for the reason its message
+gives, and every correct alternative must stay green.
+
+Usage (from the repository root; a few minutes, one incremental build per mutation):
+  python3 scripts/production-mutations.py             every mutation and alternative
+  python3 scripts/production-mutations.py NAME...     only these
+  python3 scripts/production-mutations.py --list      the names
+
+A file is restored even if the run is interrupted. A mutated file must be clean in git before it
+is touched, and must be recompiled by the build, or the run says so: a stale build would show a
+wrong answer as green.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+P = "Sources/Production/"
+
+# name: (file, [(old, new), ...], expected: "red" or "green")
+MUTATIONS = {
+    # The wrong answers issue 12 names.
+    "jitter-before-cap": (P + "Retry/Backoff.swift", [
+        ("        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)",
+         "        min(base * Double(1 << min(retry, 30)) * min(max(fraction, 0), 1), cap)")], "red"),
+    "key-inside-the-loop": (P + "Client/APIClient+Attempts.swift", [
+        ("        let request = try urlRequest(for: endpoint, token: token, idempotencyKey: idempotencyKey)",
+         "        let request = try urlRequest(for: endpoint, token: token, idempotencyKey: idempotencyKey == nil ? nil : makeIdempotencyKey())")], "red"),
+    "bool-is-refreshing": (P + "Auth/TokenStore.swift", [
+        ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
+         "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n"),
+        ("        let task = refreshing ?? startRefresh(with: credentials.refreshToken)\n        let result = await task.value\n        if refreshing == task {\n            refreshing = nil\n            apply(result)\n        }\n",
+         "        guard !isRefreshing else { return credentials.accessToken }\n        isRefreshing = true\n        defer { isRefreshing = false }\n        let result = await startRefresh(with: credentials.refreshToken).value\n        refreshing = nil\n        apply(result)\n")], "red"),
+    "cursor-before-decode": (P + "Pagination/PageSequence.swift", [
+        ("            guard case .at(let cursor) = position else { return nil }\n",
+         "            guard case .at(let cursor) = position else { return nil }\n            position = .end\n")], "red"),
+    "try-optional-sleep": (P + "Client/APIClient+Attempts.swift", [
+        ("        do { try await clock.sleep(for: wait) } catch { throw .cancelled }", "        try? await clock.sleep(for: wait)")], "red"),
+    "case-sensitive-retry-after": (P + "Retry/RetryAfter.swift", [
+        ('        let value = headers.first { $0.key.caseInsensitiveCompare("Retry-After") == .orderedSame }?.value',
+         '        let value = headers["Retry-After"]')], "red"),
+    "system-date-instead-of-now": (P + "Client/APIClient.swift", [
+        ("        self.now = now\n", "        self.now = { Date() }\n")], "red"),
+    "substring-content-type": (P + "Validation/ResponseValidator.swift", [
+        ("        if let contentType, MediaType(contentType) != .json {",
+         '        if let contentType, !contentType.contains("application/json") {')], "red"),
+    # More wrong answers.
+    "no-jitter": (P + "Retry/Backoff.swift", [
+        ("        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)", "        ceiling(beforeRetry: retry)")], "red"),
+    "no-cap": (P + "Retry/Backoff.swift", [
+        ("        return min(ceiling, cap)", "        return ceiling"),
+        ("        for _ in 0..<max(retry, 0) where ceiling < cap {", "        for _ in 0..<max(retry, 0) {")], "red"),
+    "refresh-per-401": (P + "Auth/TokenStore.swift", [
+        ("        let task = refreshing ?? startRefresh(with: credentials.refreshToken)",
+         "        let task = startRefresh(with: credentials.refreshToken)")], "red"),
+    "refresh-even-if-replaced": (P + "Auth/TokenStore.swift", [
+        ("        guard credentials.accessToken == rejected else { return credentials.accessToken }\n", "")], "red"),
+    "search-publishes-stale": (P + "ViewModels/SearchViewModel.swift", [
+        ("            guard !Task.isCancelled else { return }\n            state = .results", "            state = .results")], "red"),
+    "search-try-optional-debounce": (P + "ViewModels/SearchViewModel.swift", [
+        ("        do { try await clock.sleep(for: Self.debounce) } catch { return }",
+         "        try? await clock.sleep(for: Self.debounce)")], "red"),
+    "rate-limit-per-request": (P + "Client/APIClient+Attempts.swift", [
+        ("        await rateLimit.holdRequests(for: wait)\n", ""),
+        ("            wait = failure.status == 429 ? .zero : asked", "            wait = asked")], "red"),
+    "log-the-url": (P + "Logging/RequestLog.swift", [
+        ('        write("→ \\(endpoint) attempt',
+         '        write("→ \\(request.httpMethod ?? "") \\(request.url?.absoluteString ?? "") attempt')], "red"),
+    "redact-exact-case": (P + "Logging/Redaction.swift", [
+        ("secretHeaders.contains($0.key.lowercased())", '["Authorization", "Cookie", "Set-Cookie"].contains($0.key)')], "red"),
+    "cancel-as-transport-error": (P + "Client/APIClient+Attempts.swift", [
+        ("            if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {",
+         "            if error is CancellationError {")], "red"),
+    "sleep-past-deadline": (P + "Client/APIClient+Attempts.swift", [
+        ("        try checkDeadline(after: wait, deadline)\n        return wait", "        return wait")], "red"),
+    "no-deadline-race": (P + "Retry/Deadline.swift", [
+        ("        guard let limit, let end else { return try await operation() }",
+         "        guard let limit, let end, false else { return try await operation() }")], "red"),
+    "retry-unkeyed-post-after-loss": (P + "Retry/RetryPolicy.swift", [
+        ("        case .lostInFlight: return safeToRepeat", "        case .lostInFlight: return true")], "red"),
+    "stop-at-empty-page": (P + "Pagination/PageSequence.swift", [
+        ("            guard let next = page.nextCursor else { return .end }",
+         "            guard let next = page.nextCursor, !page.items.isEmpty else { return .end }")], "red"),
+    "no-plus-encoding": (P + "Endpoint/QueryEncoding.swift", [
+        ('            components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")\n', "")], "red"),
+    "offline-error-not-cache": (P + "ViewModels/ProfileViewModel.swift", [
+        ("            if reason == .offline, let cached = await cache.profile(for: userID) {",
+         "            if reason == .offline, let cached = await cache.profile(for: userID), false {")], "red"),
+    # Correct alternatives: written differently, and right.
+    "alternative-backoff-with-pow": (P + "Retry/Backoff.swift", [
+        ("/// Exponential backoff with full jitter", "import Foundation\n\n/// Exponential backoff with full jitter"),
+        ("        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)",
+         "        let seconds: Double = min(8.0, 0.5 * pow(2.0, Double(max(retry, 0))))\n        let share: Double = min(max(fraction, 0), 1)\n        return .milliseconds(Int((seconds * share * 1000).rounded()))")], "green"),
+    "alternative-retry-after-lowercased-keys": (P + "Retry/RetryAfter.swift", [
+        ('        let value = headers.first { $0.key.caseInsensitiveCompare("Retry-After") == .orderedSame }?.value',
+         '        let value = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })["retry-after"]')], "green"),
+    "alternative-bool-with-waiting-callers": (P + "Auth/TokenStore.swift", [
+        ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
+         "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n    private var waiters: [CheckedContinuation<Result<Credentials, APIError>, Never>] = []\n"),
+        ("        let task = refreshing ?? startRefresh(with: credentials.refreshToken)\n        let result = await task.value\n        if refreshing == task {\n            refreshing = nil\n            apply(result)\n        }\n",
+         "        if isRefreshing {\n            let result = await withCheckedContinuation { waiters.append($0) }\n            return try result.get().accessToken\n        }\n        isRefreshing = true\n        let result: Result<Credentials, APIError>\n        do throws(APIError) { result = .success(try await refresh(credentials.refreshToken)) } catch { result = .failure(error) }\n        isRefreshing = false\n        apply(result)\n        let waiting = waiters\n        waiters = []\n        for waiter in waiting { waiter.resume(returning: result) }\n")], "green"),
+    "alternative-content-type-by-mime-type": (P + "Validation/ResponseValidator.swift", [
+        ("        if let contentType, MediaType(contentType) != .json {",
+         '        if let contentType, let mime = http.mimeType, mime != "application/json" {')], "green"),
+    "alternative-key-made-per-call-elsewhere": (P + "Client/APIClient.swift", [
+        ("        let key = endpoint.sendsIdempotencyKey ? makeIdempotencyKey() : nil\n",
+         '        let key = endpoint.sendsIdempotencyKey ? endpoint.headers["Idempotency-Key"] ?? makeIdempotencyKey() : nil\n')], "green"),
+}
+
+
+def run(command):
+    return subprocess.run(command, shell=True, cwd=ROOT, capture_output=True, text=True)
+
+
+def try_one(name):
+    path, edits, expected = MUTATIONS[name]
+    full = os.path.join(ROOT, path)
+    if run(f"git diff --quiet -- {path}").returncode != 0:
+        return f"== {name}: SKIPPED, {path} has uncommitted changes"
+    original = open(full, encoding="utf-8").read()
+    mutated = original
+    for old, new in edits:
+        if old not in mutated:
+            return f"== {name}: the code to change is not in {path} any more; update this script"
+        mutated = mutated.replace(old, new, 1)
+    try:
+        with open(full, "w", encoding="utf-8") as handle:
+            handle.write(mutated)
+        build = run("swift build --build-tests 2>&1")
+        if build.returncode != 0:
+            errors = [line for line in build.stdout.splitlines() if "error:" in line][:3]
+            return f"== {name}: BUILD FAILED\n   " + "\n   ".join(errors)
+        if os.path.basename(path) not in build.stdout:
+            return f"== {name}: NOT REBUILT ({path} was not recompiled); run again"
+        test = run("swift test --skip-build --filter ProductionTests 2>&1").stdout
+        red = sorted(set(re.findall(r"recorded an issue with 1 argument scenario → ([\w.-]+)", test)))
+        messages = [line.strip()[2:] for line in test.splitlines() if line.startswith("↳") and "Testing Library" not in line
+                    and "Target Platform" not in line and not line.startswith("↳ //")]
+        verdict = "as expected" if (bool(red) == (expected == "red")) else "NOT AS EXPECTED"
+        lines = [f"== {name} ({expected} expected, {verdict}): red scenarios {red}"]
+        lines += ["   " + message[:300] for message in messages[:4]]
+        return "\n".join(lines)
+    finally:
+        with open(full, "w", encoding="utf-8") as handle:
+            handle.write(original)
+        # A later build must see the file as changed again, however fast it comes.
+        now = time.time() + 1
+        os.utime(full, (now, now))
+
+
+def main(arguments):
+    if arguments == ["--list"]:
+        print("\n".join(MUTATIONS))
+        return 0
+    unknown = [name for name in arguments if name not in MUTATIONS]
+    if unknown:
+        print(f"unknown: {', '.join(unknown)} (see --list)")
+        return 2
+    names = arguments or list(MUTATIONS)
+    results = [try_one(name) for name in names]
+    for result in results:
+        print(result, flush=True)
+    failed = [r for r in results if "NOT AS EXPECTED" in r or "BUILD FAILED" in r or "NOT REBUILT" in r]
+    print(f"\n{len(names) - len(failed)} of {len(names)} behaved as expected")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
