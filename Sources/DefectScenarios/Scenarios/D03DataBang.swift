@@ -17,7 +17,7 @@ extension Defect {
                     .own(
                         !run.ending.crashed && run.report("failed") == "true",
                         run.ending.crashed
-                            ? "a search whose transport handed back no data and no error \(run.ending) on `data!`, instead of reporting an error"
+                            ? "a search whose transport handed back no data and no error \(run.ending) instead of reporting an error"
                             : "with no data the search must fail with an error the caller can act on (a status, a decoding or a transport error); it \(run.report("outcome") ?? run.ending.description)")
                 ]
             }))
