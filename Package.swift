@@ -46,8 +46,12 @@ let modules: [Target] = [
     // requests, socket policies. No dependencies, POSIX sockets only.
     .target(name: "FixtureServer"),
 
-    // What the exercises share: NotImplemented, a completion handler a test can wait on.
-    .target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
+    // What the exercises share: NotImplemented, a completion handler a test can wait on, a
+    // failure worded as the defect suite words it, grade 1's answer key and scoring, and
+    // `Observe`, which runs Broken to show what it really does.
+    .target(
+        name: "ExerciseSupport",
+        dependencies: ["Broken", "DefectScenarios", "DefectTesting", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
 
     // The exercise runner's logic: the catalog, checking an exercise, progress, the commands.
     // No networking, so its tests build quickly.
