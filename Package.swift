@@ -125,7 +125,7 @@ let exerciseFolders = [
     ExerciseFolder(name: "17-fix-the-status-check"),
     ExerciseFolder(name: "18-fix-the-lost-errors"),
     ExerciseFolder(name: "19-fix-timeout-and-retry"),
-    ExerciseFolder(name: "20-fix-the-singleton"),
+    ExerciseFolder(name: "20-fix-the-singleton", shipsSwift5Code: true),
     ExerciseFolder(name: "21-fix-one-decoder"),
     ExerciseFolder(name: "22-fix-the-duplicated-requests"),
     ExerciseFolder(name: "23-fix-final-and-base-url"),
