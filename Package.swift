@@ -129,7 +129,10 @@ let exerciseFolders = [
     ExerciseFolder(name: "21-fix-one-decoder"),
     ExerciseFolder(name: "22-fix-the-duplicated-requests"),
     ExerciseFolder(name: "23-fix-final-and-base-url"),
-    ExerciseFolder(name: "24-rewrite-the-client", shipsSwift5Code: true),
+    ExerciseFolder(name: "24-write-the-generic-get"),
+    ExerciseFolder(name: "25-bridge-a-completion-handler"),
+    ExerciseFolder(name: "26-the-profile-screen-alone"),
+    ExerciseFolder(name: "27-rewrite-the-client", shipsSwift5Code: true),
 ]
 
 let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
