@@ -13,7 +13,8 @@ import UIKitStandIn
                 await MainActor.run {
                     var pending: [@MainActor (String) -> Void] = []
                     var screen: ProfileScreen? = ProfileScreen()
-                    weak var watched = screen
+                    weak var watched: ProfileScreen?
+                    watched = screen
                     let label = screen?.nameLabel
                     screen?.load { pending.append($0) }
                     screen = nil  // The user left, and the app let go of the screen.
