@@ -76,7 +76,7 @@ let tools: [Target] = [
 let testSuites: [Target] = [
     .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
     .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport", "KataUtilities"]),
-    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "KataUtilities"]),
+    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "ExerciseSupport", "KataUtilities"]),
     .testTarget(name: "SupportTests", dependencies: ["KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn", "Fixed"]),
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
     // Fixed over the real URLSession against the fixture server, and the contract that the fake
