@@ -33,18 +33,11 @@ import Testing
     @Test func theClientCompilesInSwift6Mode() async {
         let file = ExerciseCode.file("ProfileClient.swift", testFile: #filePath)
         let compiled = await SwiftTypeCheck.module("Exercise", files: [file])
-        let globalState = compiled.errors.filter { $0.message.contains("is not concurrency-safe") }
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        let optOuts = SwiftSource(file: file.lastPathComponent, text: text).concurrencyOptOuts.map { "`\($0.text)` at line \($0.line)" }
-        expectFixed(defect: 13, [
-            .own(
-                globalState.isEmpty,
-                "a shared instance of a class that is not Sendable is global mutable state; in Swift 6 mode: \(globalState.first?.description ?? "")"),
+        let globalState = compiled.errors.contains { $0.message.contains("is not concurrency-safe") }
+        expectFixed(defect: 13, Defect.sharedStateChecks(compiled, sources: [(file, text)]) + [
             .also(
-                optOuts.isEmpty,
-                "the client tells Swift 6 to stop checking (\(optOuts.joined(separator: ", "))) instead of holding no shared mutable state: make it a final class of `let`s that is Sendable"),
-            .also(
-                compiled.succeeded || !globalState.isEmpty,
+                compiled.succeeded || globalState,
                 "ProfileClient.swift does not compile in Swift 6 mode (\(compiled.errors.first?.description ?? compiled.transcript))"),
         ])
     }

@@ -24,13 +24,8 @@ import Testing
             func reachableBaseURL(_ endpoints: Endpoints) -> String { endpoints.baseURL }
             func typeExists(_ endpoints: Endpoints) {}
             """, module: "Exercise", alongside: [file])
-        let source = SwiftSource(file: file.lastPathComponent, text: try String(contentsOf: file, encoding: .utf8))
-        let asText = source.addressesKeptAsText.map { "\"\($0.text)\" at line \($0.line)" }
-        let joined = source.urlsJoinedWithPlus.map { "line \($0.line)" }
-        var baseURLProblems: [String] = []
-        if result.errors(onLine: 3).isEmpty { baseURLProblems.append("`endpoints.baseURL` is a String other code can read") }
-        if !asText.isEmpty { baseURLProblems.append("a web address is kept as text (\(asText.joined(separator: ", ")))") }
-        if !joined.isEmpty { baseURLProblems.append("URLs are built by joining strings with + (\(joined.joined(separator: ", ")))") }
+        let baseURLProblems = (result.errors(onLine: 3).isEmpty ? ["`endpoints.baseURL` is a String other code can read"] : [])
+            + Defect.addressProblems([(file, try String(contentsOf: file, encoding: .utf8))])
         let unrelated = result.errors(onLine: 1) + result.errors(onLine: 4)
         expectFixed(defect: 16, [
             .also(unrelated.isEmpty && (result.succeeded || !result.errors.isEmpty), "the compile check could not run (\(unrelated.first?.description ?? result.transcript))"),
