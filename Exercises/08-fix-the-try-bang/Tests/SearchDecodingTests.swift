@@ -7,7 +7,7 @@ import KataTestSupport
 import Testing
 
 /// Bodies a search can get that are not a list of users.
-enum UnreadableBody: String, CaseIterable, Codable {
+enum UnreadableBody: String, CaseIterable {
     case outagePage = "an HTML error page"
     case userWithoutAvatar = #"a list whose user has no "avatar_url""#
 
@@ -20,24 +20,27 @@ enum UnreadableBody: String, CaseIterable, Codable {
 }
 
 @Suite struct SearchDecodingTests {
-    /// In a child process, since `try!` on such a body ends the program it runs in.
-    @Test(arguments: UnreadableBody.allCases)
-    func anUnreadableBodyFailsTheSearchInsteadOfCrashing(_ body: UnreadableBody) async {
+    /// Both bodies in one child process, since `try!` on such a body ends the program it runs
+    /// in: each is named before it is decoded, so a crash is pinned on the body that caused it.
+    @Test func anUnreadableBodyFailsTheSearchInsteadOfCrashing() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
-            [body] in
             await ChildReport.run {
-                ChildReport.print("outcome", Outcome { try decodeSearchResults(body.data).map(\.name) })
+                for body in UnreadableBody.allCases {
+                    ChildReport.print("decoding", body.rawValue)
+                    ChildReport.print(body.rawValue, Outcome { try decodeSearchResults(body.data).map(\.name) })
+                }
             }
         }
         let run = DefectExpectations.childRun(result)
-        let outcome = run.reported("outcome")
-        expectFixed(defect: 1, [
-            .own(
-                !run.ending.crashed && outcome.hasPrefix("failed"),
-                run.ending.crashed
+        expectFixed(defect: 1, UnreadableBody.allCases.map { body in
+            let outcome = run.report(body.rawValue)
+            let crashedHere = outcome == nil && run.ending.crashed && run.report("decoding") == body.rawValue
+            return .own(
+                outcome?.hasPrefix("failed") == true,
+                crashedHere
                     ? "a 200 whose body is \(body.rawValue) \(run.ending)\(run.lastWords), instead of failing the search with an error the screen can show"
-                    : "a 200 whose body is \(body.rawValue) must fail the search with an error; decodeSearchResults \(outcome)"),
-        ])
+                    : "a 200 whose body is \(body.rawValue) must fail the search with an error; decodeSearchResults \(outcome ?? "was never reached (the child \(run.ending))")")
+        })
     }
 
     @Test func aListOfUsersDecodes() {
