@@ -92,6 +92,15 @@ struct ExerciseDocsTests {
         return try JSONDecoder().decode([Exercise].self, from: data)
     }
 
+    /// `kata hint` shows an exercise's defects with its last step: for exercise 7, the causes alone
+    /// would be the answer, so it lists every defect the mapping involves.
+    @Test func exercise7ListsEveryDefectTheReportsInvolve() throws {
+        let mapping = try ReportMapping.load()
+        let involved = mapping.reports.reduce(Set<Int>()) { $0.union($1.causes).union($1.contributes) }
+        let listed = try Self.exercises().first { $0.name.hasPrefix("07-") }?.defects
+        #expect(listed == involved.sorted(), "exercise 7 lists defects \(listed ?? []); the reports involve \(involved.sorted())")
+    }
+
     @Test("Every defect page lists the exercises that practise it", arguments: Defects.all)
     func practiseIt(defect: Defect) throws {
         let file = String(format: "docs/defects/%02d-%@.md", defect.number, defect.slug)
