@@ -1,7 +1,7 @@
 // Grade 2 · Fix one defect. Every endpoint with rules of its own.
 //
 // The original's two endpoints, over a transport a test can fake. Each has its own copy of the
-// request code; the profile's copy has already been repaired (exercises 10, 12 and 17), and
+// request code; the profile's copy has already been repaired (exercises 17 to 19), and
 // search's has not. The names and signatures of init, fetchUser and searchUsers stay.
 import ExerciseSupport
 import Fixed
