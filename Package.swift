@@ -55,8 +55,12 @@ let modules: [Target] = [
     // requests, socket policies. No dependencies, POSIX sockets only.
     .target(name: "FixtureServer"),
 
-    // What the exercises share: NotImplemented, a completion handler a test can wait on.
-    .target(name: "ExerciseSupport", dependencies: ["Broken", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
+    // What the exercises share: NotImplemented, a completion handler a test can wait on, a
+    // failure worded as the defect suite words it, grade 1's answer key and scoring, and
+    // `Observe`, which runs Broken to show what it really does.
+    .target(
+        name: "ExerciseSupport",
+        dependencies: ["Broken", "DefectScenarios", "DefectTesting", "KataTestSupport", "KataUtilities", "UIKitStandIn"]),
 
     // The exercise runner's logic: the catalog, checking an exercise, progress, the commands.
     // No networking, so its tests build quickly.
@@ -85,7 +89,7 @@ let tools: [Target] = [
 let testSuites: [Target] = [
     .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
     .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport", "KataUtilities"]),
-    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "KataUtilities"]),
+    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "ExerciseSupport", "KataUtilities"]),
     .testTarget(
         name: "SupportTests",
         dependencies: ["KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn", "Fixed", "FixtureServer", "Production"]),
@@ -138,11 +142,14 @@ let exerciseFolders = [
     ExerciseFolder(name: "17-fix-the-status-check"),
     ExerciseFolder(name: "18-fix-the-lost-errors"),
     ExerciseFolder(name: "19-fix-timeout-and-retry"),
-    ExerciseFolder(name: "20-fix-the-singleton"),
+    ExerciseFolder(name: "20-fix-the-singleton", shipsSwift5Code: true),
     ExerciseFolder(name: "21-fix-one-decoder"),
     ExerciseFolder(name: "22-fix-the-duplicated-requests"),
     ExerciseFolder(name: "23-fix-final-and-base-url"),
-    ExerciseFolder(name: "24-rewrite-the-client", shipsSwift5Code: true),
+    ExerciseFolder(name: "24-write-the-generic-get"),
+    ExerciseFolder(name: "25-bridge-a-completion-handler"),
+    ExerciseFolder(name: "26-the-profile-screen-alone"),
+    ExerciseFolder(name: "27-rewrite-the-client", shipsSwift5Code: true),
 ]
 
 let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"

@@ -1,13 +1,14 @@
 // Grade 1 · Trace. Report 1: "The profile never loads on the train."
 //
 // On a train the connection drops and the request times out: URLSession hands the handler
-// `error = URLError(.timedOut)`. Open Sources/Broken/APIClient.swift and follow
-// `fetchUser(id:completion:)` by hand for that request. Don't change Broken; answer here.
+// `error = URLError(.timedOut)` and no data. Open Sources/Broken/APIClient.swift and follow
+// `fetchUser(id:completion:)` by hand for that request. Don't change Broken; answer here. The
+// test then runs Broken against a timeout and compares.
 import ExerciseSupport
 
 /// The lines of `fetchUser(id:completion:)` that run, in order, when the request times out.
 func linesThatRunOnATimeout() throws -> [BrokenLine] {
-    // TODO: return the lines, for example [.profileGuardsTheData, .profileCallsCompletion].
+    // TODO: return the lines, in order: a list like [.searchPrintsTheError, .searchCallsCompletion].
     throw NotImplemented("list the lines that run on a timeout")
 }
 

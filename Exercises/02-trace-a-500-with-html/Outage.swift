@@ -3,11 +3,13 @@
 // During the outage the backend answered every search with status 500 and an HTML error page.
 // URLSession hands the handler `error = nil`, an HTTPURLResponse with status 500, and the HTML
 // as data. Follow `searchUsers(query:completion:)` in Sources/Broken/APIClient.swift by hand.
+// The test then runs Broken against that answer, in a child process, and compares.
 import ExerciseSupport
 
-/// The lines of `searchUsers(query:completion:)` that run, in order, for that reply.
+/// The lines of `searchUsers(query:completion:)` that run, in order, for that reply. (An `if`
+/// whose condition is false does not count as run.)
 func linesThatRunForA500WithHTML() throws -> [BrokenLine] {
-    // TODO: return the lines, for example [.searchPrintsTheError].
+    // TODO: return the lines, in order: a list like [.profileGuardsTheData].
     throw NotImplemented("list the lines that run for a 500 with HTML")
 }
 

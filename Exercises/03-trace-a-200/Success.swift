@@ -3,11 +3,13 @@
 // The backend answers the profile request with status 200 and a valid body:
 //     {"id": 1, "name": "Ada", "avatar_url": "https://example.com/ada.png"}
 // Follow `fetchUser(id:completion:)` in Sources/Broken/APIClient.swift by hand, decoder and all.
+// The test then runs Broken against that answer and compares.
 import ExerciseSupport
 
-/// The lines of `fetchUser(id:completion:)` that run, in order, for that reply.
+/// The lines of `fetchUser(id:completion:)` that run, in order, for that reply. (An `if`
+/// whose condition is false does not count as run.)
 func linesThatRunForA200() throws -> [BrokenLine] {
-    // TODO: return the lines.
+    // TODO: return the lines, in order: a list like [.searchPrintsTheError].
     throw NotImplemented("list the lines that run for a 200")
 }
 

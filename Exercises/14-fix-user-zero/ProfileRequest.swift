@@ -1,16 +1,16 @@
-// Grade 2 · Fix defect 7: `var userID = 0`.
+// Grade 2 · Fix one defect. Someone else's profile.
+//
+// The original ProfileViewController's user id, and the request its viewDidLoad() sends. The
+// storyboard makes the screen, so the id cannot come through an initializer: whoever shows the
+// screen sets it first, or forgets to.
 import ExerciseSupport
 
-enum ProfileError: Error, Equatable {
-    /// The screen was shown before anyone said whose profile it is.
-    case noUserID
-}
+final class ProfileScreen {
+    // TODO: a screen nobody gave a user id quietly loads someone's profile.
+    var userID = 0
 
-/// The path the profile screen requests, given the id it was handed, if any.
-func profilePath(for userID: Int?) throws -> String {
-    // The original:
-    //     var userID = 0
-    // so a screen nobody gave an id quietly loads /users/0: someone else's profile.
-    // TODO: no id, no request (throw ProfileError.noUserID); otherwise "/users/<id>".
-    throw NotImplemented("refuse to load a profile without an id")
+    /// The path of the request the screen sends when it loads.
+    func requestPath() throws -> String {
+        "/users/\(userID)"
+    }
 }

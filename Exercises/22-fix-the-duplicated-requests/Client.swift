@@ -1,4 +1,8 @@
-// Grade 2 · Fix defect 15: the request code is copied into every method.
+// Grade 2 · Fix one defect. Every endpoint with rules of its own.
+//
+// The original's two endpoints, over a transport a test can fake. Each has its own copy of the
+// request code; the profile's copy has already been repaired (exercises 17 to 19), and
+// search's has not. The names and signatures of init, fetchUser and searchUsers stay.
 import ExerciseSupport
 import Fixed
 import Foundation
@@ -8,6 +12,7 @@ import FoundationNetworking
 
 final class Client: Sendable {
     private let baseURL = URL(string: "https://api.example.com")!
+    private let decoder = JSONDecoder()
     private let transport: APIClient.Transport
 
     init(transport: @escaping APIClient.Transport) {
@@ -15,19 +20,19 @@ final class Client: Sendable {
     }
 
     func fetchUser(id: Int) async throws -> User {
-        try await get(baseURL.appending(path: "users/\(id)"))
+        var request = URLRequest(url: baseURL.appending(path: "users/\(id)"))
+        request.timeoutInterval = 15
+        let (data, response) = try await transport(request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else { throw APIError.badStatus(status) }
+        do { return try decoder.decode(User.self, from: data) } catch { throw APIError.decoding }
     }
 
+    // TODO: the same outage ends one way on the profile and another in search, and the next
+    // endpoint will have whichever rules it was pasted from.
     func searchUsers(matching query: String) async throws -> [User] {
-        try await get(baseURL.appending(path: "users").appending(queryItems: [URLQueryItem(name: "q", value: query)]))
-    }
-
-    /// The one place a request is made, so one policy holds for every endpoint.
-    private func get<Response: Decodable>(_ url: URL) async throws -> Response {
-        // The original copied the whole request into each method, and each copy had its own
-        // bugs: a new endpoint copied them again.
-        // TODO: send the request; a status outside 2xx is APIError.badStatus; a body that
-        // does not decode is APIError.decoding.
-        throw NotImplemented("write the one generic get")
+        let url = baseURL.appending(path: "users").appending(queryItems: [URLQueryItem(name: "q", value: query)])
+        let (data, _) = try await transport(URLRequest(url: url))
+        return try decoder.decode([User].self, from: data)
     }
 }

@@ -1,22 +1,23 @@
-// Grade 2 · Fix defect 16: classes not final; the base URL an internal String joined with +.
+// Grade 2 · Fix one defect. A client open to misuse.
+//
+// How the original builds its URLs: a base address kept as text, joined with `+`, in a class
+// anyone may subclass. Here the base comes in as a URL; the init and profileURL(id:) keep their
+// signatures.
 import ExerciseSupport
 import Foundation
 
-// TODO: nothing is meant to subclass this: say so.
 class Endpoints {
-    // The original: let baseURL = "https://api.example.com", a String anyone in the module
-    // could read or build on, joined with + into whatever came out.
-    private let baseURL: URL
+    let baseURL: String
 
     init(baseURL: URL) {
-        self.baseURL = baseURL
+        self.baseURL = baseURL.absoluteString
     }
 
     /// Where user `id`'s profile lives.
     func profileURL(id: Int) throws -> URL {
-        // The original:
-        //     URL(string: baseURL + "/users/\(id)")!
-        // TODO: build it from the URL, one path component at a time.
-        throw NotImplemented("build the URL from the base URL")
+        // TODO: a base that ends in "/" gives "//users", nothing stops other code reading or
+        // changing how the address is built, and a typo only shows when the app runs.
+        guard let url = URL(string: baseURL + "/users/\(id)") else { throw URLError(.badURL) }
+        return url
     }
 }

@@ -1,4 +1,4 @@
-// Grade 2 · Fix defect 2: `avatar_url` never decodes.
+// Grade 2 · Fix one defect. The profile never loads, whoever's it is.
 import Foundation
 
 struct Profile: Decodable, Equatable {
@@ -13,6 +13,9 @@ struct Profile: Decodable, Equatable {
     }
 }
 
+/// No key strategy: `convertFromSnakeCase` would turn `avatar_url` into `avatarUrl` before the
+/// CodingKey above is ever compared with it.
 func decodeProfile(_ data: Data) throws -> Profile {
-    try JSONDecoder().decode(Profile.self, from: data)
+    let decoder = JSONDecoder()
+    return try decoder.decode(Profile.self, from: data)
 }

@@ -1,9 +1,9 @@
-// Grade 2 · Fix defect 6: `print` logs the full error.
+// Grade 2 · Fix one defect. What the log says about your users.
 import Foundation
 
-/// The error code says what went wrong; the URL only says who. (On Apple platforms, `Logger` is
-/// the tool for values you do need: a string is private unless marked `.public`, but a number is
-/// public unless marked `.private`, so an `Int` user id needs `privacy: .private`.)
-func logFailure(_ error: URLError, to log: (String) -> Void) throws {
+/// The error's code says what went wrong; its URL only says who. (On Apple platforms, `Logger`
+/// is the tool for a value you do need: a string is private unless marked `.public`, but a number
+/// is public unless marked `.private`, so an `Int` user id needs `privacy: .private`.)
+func logFailure(_ error: URLError, to log: (String) -> Void) {
     log("request failed: URLError code \(error.code.rawValue)")
 }

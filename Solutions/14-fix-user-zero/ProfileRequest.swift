@@ -1,11 +1,17 @@
-// Grade 2 · Fix defect 7: `var userID = 0`.
+// Grade 2 · Fix one defect. Someone else's profile.
 
+/// What a screen shown without a user id says.
 enum ProfileError: Error, Equatable {
     case noUserID
 }
 
-/// An optional id cannot pass for user 0. The rewrite also asserts, to fail loudly in debug.
-func profilePath(for userID: Int?) throws -> String {
-    guard let userID else { throw ProfileError.noUserID }
-    return "/users/\(userID)"
+final class ProfileScreen {
+    /// No id is nil, which no user has; 0 is an id like any other. The rewrite also asserts, to
+    /// stop loudly in a debug build where the mistake is made.
+    var userID: Int?
+
+    func requestPath() throws -> String {
+        guard let userID else { throw ProfileError.noUserID }
+        return "/users/\(userID)"
+    }
 }

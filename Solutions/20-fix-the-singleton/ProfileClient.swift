@@ -1,13 +1,16 @@
-// Grade 2 · Fix defect 13: a singleton over a hard-coded URLSession.shared.
+// Grade 2 · Fix one defect. The client nothing can fake.
 import Fixed
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The transport is the seam: production passes URLSession, a test passes a fake. `final` and
-/// `Sendable` with only `let`s, so Swift 6 accepts sharing it.
+/// The transport is the seam: the app passes URLSession, a test passes a fake. `final` and
+/// `Sendable`, holding only `let`s, so Swift 6 accepts sharing it (the original write-up even
+/// keeps a `shared` one, over URLSession, for the app).
 final class ProfileClient: Sendable {
+    static let shared = ProfileClient(transport: { try await URLSession.shared.data(for: $0) })
+
     private let transport: APIClient.Transport
 
     init(transport: @escaping APIClient.Transport) {
@@ -19,4 +22,8 @@ final class ProfileClient: Sendable {
         let (data, _) = try await transport(URLRequest(url: url))
         return try JSONDecoder().decode(User.self, from: data).name
     }
+}
+
+func makeProfileClient(transport: @escaping APIClient.Transport) -> ProfileClient {
+    ProfileClient(transport: transport)
 }

@@ -1,8 +1,9 @@
-// Grade 2 · Fix defect 14: a JSONDecoder per call, and the two disagree.
+// Grade 2 · Fix one defect. Two endpoints, two opinions of the same user.
 import Fixed
 import Foundation
 
-/// One decoder means one set of rules: what decodes for the profile decodes for the search.
+/// One decoder means one set of rules: what decodes for the profile decodes for the search. No
+/// key strategy: User's CodingKeys already name the wire keys.
 final class UserDecoding {
     private let decoder = JSONDecoder()
 

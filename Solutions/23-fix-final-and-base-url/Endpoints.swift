@@ -1,7 +1,8 @@
-// Grade 2 · Fix defect 16: classes not final; the base URL an internal String joined with +.
+// Grade 2 · Fix one defect. A client open to misuse.
 import Foundation
 
-/// `final`: no subclass can change how URLs are built. The base is a private URL, so a
+/// `final`: no subclass can change how addresses are built. The base is a private URL, and each
+/// path is added with `appending(path:)`, which puts exactly one slash between the parts, so a
 /// slash too many or too few cannot turn into `//users` or `v2users`.
 final class Endpoints {
     private let baseURL: URL

@@ -1,6 +1,6 @@
 /// The lines of `Sources/Broken/APIClient.swift` a trace can stop at, named so an answer can
 /// be written down as a list.
-public enum BrokenLine: Sendable, Equatable, CaseIterable {
+public enum BrokenLine: String, Sendable, Equatable, CaseIterable {
     // fetchUser(id:completion:)
     /// `if let error = error {` then `print(error)`
     case profilePrintsTheError
@@ -25,7 +25,7 @@ public enum BrokenLine: Sendable, Equatable, CaseIterable {
 }
 
 /// What the caller of one of Broken's methods ends up with.
-public enum WhatTheCallerGets: Sendable, Equatable {
+public enum WhatTheCallerGets: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
     /// The completion handler got a value.
     case aValue
     /// The completion handler got an error.
@@ -36,4 +36,26 @@ public enum WhatTheCallerGets: Sendable, Equatable {
     case nothingAtAll
     /// The app crashed.
     case aCrash
+
+    public var description: String {
+        switch self {
+        case .aValue: "a value: its completion handler got a user"
+        case .anError: "an error: its completion handler got one"
+        case .nilAndNil: "no value and no error: its completion handler got (nil, nil)"
+        case .nothingAtAll: "nothing at all: its completion handler was never called"
+        case .aCrash: "a crash: the app stopped"
+        }
+    }
+}
+
+/// The lines of Broken that run for each request the trace exercises follow: their answer key,
+/// kept here rather than beside the exercise. Which lines run cannot be observed from outside;
+/// what the caller gets can, and `Observe` does.
+public enum TraceKey {
+    /// `fetchUser(id:completion:)`, when the request times out.
+    public static let timeout: [BrokenLine] = [.profilePrintsTheError, .profileReturnsAfterTheError]
+    /// `searchUsers(query:completion:)`, for a 500 whose body is an HTML page.
+    public static let serverErrorWithHTML: [BrokenLine] = [.searchDecodesWithTryBang]
+    /// `fetchUser(id:completion:)`, for a 200 with Ada's profile.
+    public static let success: [BrokenLine] = [.profileGuardsTheData, .profileDecodesWithTryQuestionMark, .profileCallsCompletion]
 }

@@ -1,3 +1,5 @@
+import Testing
+
 /// Thrown where an exercise waits for your code. Every exercise ships failing with this error,
 /// never with a crash, so one unfinished exercise cannot stop a test run.
 public struct NotImplemented: Error, CustomStringConvertible {
@@ -9,4 +11,13 @@ public struct NotImplemented: Error, CustomStringConvertible {
     }
 
     public var description: String { "NotImplemented: \(task)" }
+
+    /// For work that goes where nothing can throw, such as a view controller's `viewDidLoad()`:
+    /// records this error as an issue of the test that is running.
+    public static func record(
+        _ task: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        Issue.record(NotImplemented(task), sourceLocation: here)
+    }
 }

@@ -22,6 +22,21 @@ public enum Observe {
         }
     }
 
+    /// What the completion handler of Broken's `searchUsers(query:completion:)` got, within
+    /// `timeout`. Broken's search may trap (`try!`, `data!`): call this in a child process
+    /// (`ChildReport.run`), where a trap is a finding rather than the end of the tests.
+    public static func brokenSearch(replying reply: Reply, within timeout: Duration = .milliseconds(500))
+        async -> WhatTheCallerGets
+    {
+        await StubURLProtocol.exclusive(replying: [reply]) {
+            let call = Completion<WhatTheCallerGets>()
+            Broken.APIClient.shared.searchUsers(query: "ada") { users, error in
+                call.handler(users != nil ? .aValue : error != nil ? .anError : .nilAndNil)
+            }
+            return await call.value(within: timeout) ?? .nothingAtAll
+        }
+    }
+
     /// What `URLSession.shared.dataTask` hands its completion handler for `reply`.
     public static func dataTask(replying reply: Reply) async -> DataTaskHandover? {
         await StubURLProtocol.exclusive(replying: [reply]) {
@@ -39,7 +54,7 @@ public enum Observe {
 }
 
 /// The three things `dataTask` hands its completion handler, and where it ran.
-public struct DataTaskHandover: Sendable {
+public struct DataTaskHandover: Sendable, CustomStringConvertible {
     public let data: Data?
     /// The HTTP status, when the response is an `HTTPURLResponse`.
     public let status: Int?
@@ -47,4 +62,11 @@ public struct DataTaskHandover: Sendable {
     public let error: String?
     /// Whether the handler ran on the main queue.
     public let onMainQueue: Bool
+
+    public var description: String {
+        let data = data.map { "\($0.count) bytes of data" } ?? "no data (nil)"
+        let response = status.map { "a response with status \($0)" } ?? "no response (nil)"
+        let error = error.map { "the error \($0)" } ?? "no error (nil)"
+        return "URLSession handed its handler \(data), \(response) and \(error), on \(onMainQueue ? "the main queue" : "a background queue")"
+    }
 }

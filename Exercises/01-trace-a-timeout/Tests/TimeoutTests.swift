@@ -2,13 +2,13 @@ import ExerciseSupport
 import Testing
 
 @Suite struct TimeoutTraceTests {
-    @Test func theLinesThatRun() throws {
-        #expect(try linesThatRunOnATimeout() == [.profilePrintsTheError, .profileReturnsAfterTheError])
-    }
-
-    @Test func yourPredictionMatchesWhatBrokenDoes() async throws {
-        let predicted = try whatTheScreenGetsOnATimeout()
+    @Test func yourTraceOfATimeout() async throws {
+        let lines = try linesThatRunOnATimeout()
+        let gets = try whatTheScreenGetsOnATimeout()
         let observed = await Observe.brokenProfile(replying: .failure(.timedOut))
-        #expect(predicted == observed, "Broken's fetchUser, given a timeout, left its caller with \(observed)")
+        expectPrediction(
+            PredictedPart.lines(lines, key: TraceKey.timeout, of: "on a timeout")
+                + [PredictedPart("what the screen gets", predicted: gets, actual: observed)],
+            whatReallyHappened: "Broken's fetchUser(id:completion:), run against a stub that fails the request with a timeout, left its caller with \(observed)")
     }
 }

@@ -1,20 +1,25 @@
-import Broken
+import DefectScenarios
+import DefectTesting
 import ExerciseSupport
-import Foundation
 import KataTestSupport
 import Testing
 
 @Suite struct OutageTraceTests {
-    @Test func theLinesThatRun() throws {
-        #expect(try linesThatRunForA500WithHTML() == [.searchDecodesWithTryBang])
-    }
-
-    @Test func yourPredictionMatchesWhatBrokenDoes() throws {
-        let predicted = try whatTheSearchGetsForA500WithHTML()
-        // A trap would end this test run, so the test decodes the page the way Broken does, but
-        // with `try?`: if that fails, Broken's `try!` traps.
-        let decodes = (try? JSONDecoder().decode([Broken.User].self, from: Data(Fixture.outageHTML.utf8))) != nil
-        let observed: WhatTheCallerGets = decodes ? .aValue : .aCrash
-        #expect(predicted == observed, "Broken's `try!` on the HTML page means: \(observed)")
+    @Test func yourTraceOfA500WithHTML() async throws {
+        let lines = try linesThatRunForA500WithHTML()
+        let gets = try whatTheSearchGetsForA500WithHTML()
+        // Broken itself, in a child process: if it traps, the child ends and these tests go on.
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await ChildReport.run {
+                ChildReport.print("gets", await Observe.brokenSearch(replying: .http(500, Fixture.outageHTML)).rawValue)
+            }
+        }
+        let run = DefectExpectations.childRun(result)
+        let observed = run.ending.crashed ? .aCrash : run.report("gets").flatMap(WhatTheCallerGets.init(rawValue:)) ?? .nothingAtAll
+        expectPrediction(
+            PredictedPart.lines(lines, key: TraceKey.serverErrorWithHTML, of: "for a 500 with HTML")
+                + [PredictedPart("what the search gets", predicted: gets, actual: observed)],
+            whatReallyHappened: "Broken's searchUsers(query:completion:), run in a child process against a stub that answers 500 "
+                + "with an HTML page, left its caller with \(observed)\(run.lastWords)")
     }
 }

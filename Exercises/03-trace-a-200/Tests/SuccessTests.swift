@@ -3,14 +3,13 @@ import KataTestSupport
 import Testing
 
 @Suite struct SuccessTraceTests {
-    @Test func theLinesThatRun() throws {
-        #expect(try linesThatRunForA200()
-            == [.profileGuardsTheData, .profileDecodesWithTryQuestionMark, .profileCallsCompletion])
-    }
-
-    @Test func yourPredictionMatchesWhatBrokenDoes() async throws {
-        let predicted = try whatTheScreenGetsForA200()
+    @Test func yourTraceOfA200() async throws {
+        let lines = try linesThatRunForA200()
+        let gets = try whatTheScreenGetsForA200()
         let observed = await Observe.brokenProfile(replying: .ok(Fixture.adaJSON))
-        #expect(predicted == observed, "Broken's fetchUser, given a 200 with Ada, left its caller with \(observed)")
+        expectPrediction(
+            PredictedPart.lines(lines, key: TraceKey.success, of: "for a 200 with Ada")
+                + [PredictedPart("what the screen gets", predicted: gets, actual: observed)],
+            whatReallyHappened: "Broken's fetchUser(id:completion:), run against a stub that answers 200 with Ada's profile, left its caller with \(observed)")
     }
 }

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -23,7 +24,8 @@ private struct WireNamedAvatar: Decodable {
     enum CodingKeys: String, CodingKey { case avatarURL = "avatar_url" }
 }
 
-/// Every answer is checked against what JSONDecoder really does on this machine, not a fixed string.
+/// Every answer is compared with what JSONDecoder really does on this machine: no answer is
+/// written down anywhere.
 @Suite struct SnakeCaseTests {
     static func snakeCaseDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
@@ -31,29 +33,24 @@ private struct WireNamedAvatar: Decodable {
         return decoder
     }
 
-    static func keysSeen(forJSONKey key: String) -> [String] {
+    static func keyMade(fromJSONKey key: String) -> String {
         let json = Data(#"{"\#(key)": "x"}"#.utf8)
-        return (try? snakeCaseDecoder().decode(KeysSeen.self, from: json).keys) ?? []
+        return (try? snakeCaseDecoder().decode(KeysSeen.self, from: json).keys.first) ?? "(no key)"
     }
 
-    @Test func theKeyIsTheOneJSONDecoderMakes() throws {
-        let keysSeen = Self.keysSeen(forJSONKey: "avatar_url")
-        #expect(try [keyMadeFromAvatarURL()] == keysSeen, "JSONDecoder made \(keysSeen)")
-    }
-
-    @Test func whetherItMatchesTheProperty() throws {
-        #expect(try matchesAvatarURLProperty() == Self.keysSeen(forJSONKey: "avatar_url").contains("avatarURL"))
-    }
-
-    @Test func capitalsInTheJSONDoNotSurviveEither() throws {
-        let keysSeen = Self.keysSeen(forJSONKey: "avatar_URL")
-        #expect(try [keyMadeFromAvatarCapitalURL()] == keysSeen, "JSONDecoder made \(keysSeen)")
-    }
-
-    @Test func whetherACodingKeyRepairsTheStrategy() throws {
+    @Test func yourPredictionOfWhatTheStrategyDoes() throws {
+        let made = Self.keyMade(fromJSONKey: "avatar_url")
+        let madeFromCapitals = Self.keyMade(fromJSONKey: "avatar_URL")
         let json = Data(#"{"avatar_url": "https://example.com/ada.png"}"#.utf8)
-        let decodes = (try? Self.snakeCaseDecoder().decode(WireNamedAvatar.self, from: json)) != nil
-        #expect(try codingKeyRepairsTheStrategy() == decodes,
-                "JSONDecoder \(decodes ? "did" : "did not") decode avatar_url with the strategy and the CodingKey")
+        let repaired = (try? Self.snakeCaseDecoder().decode(WireNamedAvatar.self, from: json)) != nil
+        expectPrediction(
+            [
+                PredictedPart("the key made of avatar_url", predicted: try keyMadeFromAvatarURL(), actual: made),
+                PredictedPart("whether it matches the property avatarURL", predicted: try matchesAvatarURLProperty(), actual: made == "avatarURL"),
+                PredictedPart("the key made of avatar_URL", predicted: try keyMadeFromAvatarCapitalURL(), actual: madeFromCapitals),
+                PredictedPart("whether a CodingKey repairs the strategy", predicted: try codingKeyRepairsTheStrategy(), actual: repaired),
+            ],
+            whatReallyHappened: "JSONDecoder with .convertFromSnakeCase, asked just now, made \(made) of avatar_url and "
+                + "\(madeFromCapitals) of avatar_URL, and with `case avatarURL = \"avatar_url\"` it \(repaired ? "decoded" : "did not decode") avatar_url")
     }
 }

@@ -1,17 +1,32 @@
+import DefectScenarios
+import ExerciseSupport
 import Foundation
 import KataTestSupport
 import Testing
 
 @Suite struct ProfileDecodingTests {
-    @Test func theSnakeCaseAvatarDecodes() throws {
-        let profile: Profile
+    /// Two users as the backend sends them, so a profile written into the code cannot pass.
+    static let sent = [
+        "Ada": (id: 1, json: Fixture.adaJSON),
+        "Grace": (id: 2, json: #"{"id": 2, "name": "Grace", "avatar_url": "https://example.com/grace.png"}"#),
+    ]
+
+    @Test(arguments: ["Ada", "Grace"])
+    func theSnakeCaseAvatarDecodes(name: String) throws {
+        let (id, json) = try #require(Self.sent[name])
+        let expected = Profile(id: id, name: name, avatarURL: URL(string: "https://example.com/\(name.lowercased()).png")!)
+        var outcome = "returned it"
         do {
-            profile = try decodeProfile(Data(Fixture.adaJSON.utf8))
+            let profile = try decodeProfile(Data(json.utf8))
+            if profile != expected { outcome = "returned \(profile)" }
         } catch DecodingError.keyNotFound(let key, _) {
-            Issue.record("Defect 2: the decoder looked for the key \"\(key.stringValue)\" and did not find it. \(Self.why(key.stringValue))")
-            return
+            outcome = "failed: the decoder looked for the key \"\(key.stringValue)\" and did not find it. \(Self.why(key.stringValue))"
+        } catch {
+            outcome = "failed with \(error)"
         }
-        #expect(profile == Profile(id: 1, name: "Ada", avatarURL: URL(string: "https://example.com/ada.png")!))
+        expectFixed(defect: 2, [
+            .own(outcome == "returned it", "the backend sends `avatar_url`, and for \(name)'s profile decodeProfile \(outcome)")
+        ])
     }
 
     /// What a missing key says about the decoder that looked for it.
@@ -21,9 +36,9 @@ import Testing
             "The CodingKey is right, but a key strategy is still on: .convertFromSnakeCase rewrites the JSON's "
                 + "avatar_url to avatarUrl before any key is compared, so \"avatar_url\" is never there to find."
         case "avatarURL":
-            "That is the property's own name; the JSON says avatar_url. Name the wire key in CodingKeys."
+            "That is the property's own name; the JSON's key is avatar_url, or whatever a key strategy made of it."
         default:
-            "Compare it with the keys in the JSON: {\"id\", \"name\", \"avatar_url\"}."
+            "Compare it with the keys in the JSON: \"id\", \"name\", \"avatar_url\"."
         }
     }
 }

@@ -1,17 +1,25 @@
+import DefectScenarios
+import ExerciseSupport
 import Foundation
 import Testing
 
 @Suite struct SearchURLTests {
-    @Test(arguments: ["tom&admin=true", "tom & admin=true", "Ada Lovelace"])
-    func theQueryIsOneItem(query: String) throws {
-        let url = try searchURL(for: query)
-        let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-        #expect(components.path == "/users")
-        #expect(components.queryItems == [URLQueryItem(name: "q", value: query)])
+    /// What the server reads from the URL: the path, and each query parameter decoded.
+    static func whatTheServerReads(_ url: URL) -> String {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "a URL it cannot read: \(url)" }
+        let parameters = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }
+        return "\(components.host ?? "no host") \(components.path) \(parameters)"
     }
 
-    @Test func theOriginalWriteUpsExampleIsEncodedExactly() throws {
-        #expect(try searchURL(for: "tom & admin=true").absoluteString
-            == "https://api.example.com/users?q=tom%20%26%20admin%3Dtrue")
+    @Test(arguments: ["tom&admin=true", "tom & admin=true", "Ada Lovelace", "50%", "#1"])
+    func theWholeQueryIsTheOneParameterQ(query: String) {
+        let expected = "api.example.com /users [\"q=\(query)\"]"
+        let read = Outcome { Self.whatTheServerReads(try searchURL(for: query)) }
+        expectFixed(defect: 5, [
+            .own(
+                read == .returned(expected),
+                "searching for \"\(query)\" must ask for /users with the one parameter q=\(query); "
+                    + (read.value.map { "the server reads \($0)" } ?? "searchURL \(read)")),
+        ])
     }
 }

@@ -1,33 +1,63 @@
-import Fixed
+import DefectScenarios
+import ExerciseSupport
 import Foundation
 import KataTestSupport
 import Testing
 
-private let url = URL(string: "https://api.example.com/users/1")!
-
 @Suite struct RetryingGetTests {
-    @Test func a503ThenA200SucceedsOnTheSecondAttempt() async throws {
-        let fake = FakeTransport(.http(503, ""), .ok("Ada"))
-        let body = try await get(url, using: fake.transport)
-        #expect(String(decoding: body, as: UTF8.self) == "Ada")
-        #expect(await fake.requests.count == 2)
+    /// `get` against a fake server answering `replies` in turn: what came back, as text, and
+    /// every request the fake saw.
+    static func fetch(replying replies: Reply...) async -> Call<String> {
+        let fake = FakeTransport(replies: replies)
+        let url = URL(string: "https://api.example.com/users/1")!
+        let outcome = await AsyncCall.outcome { String(decoding: try await get(url, using: fake.transport), as: UTF8.self) }
+        return Call(outcome: outcome, requests: await fake.requests)
     }
 
-    @Test func everyAttemptHasA15SecondTimeout() async throws {
-        let fake = FakeTransport(.http(503, ""), .ok("Ada"))
-        _ = try await get(url, using: fake.transport)
-        #expect(await fake.requests.map(\.timeoutInterval) == [15, 15])
+    @Test func everyRequestHasAShorterTimeoutThanAMinute() async {
+        let deploy = await Self.fetch(replying: .http(503, ""), .ok("Ada"))
+        let timeouts = deploy.requests.map(\.timeoutInterval)
+        expectFixed(defect: 12, [
+            .own(
+                !timeouts.isEmpty && timeouts.allSatisfy { $0 > 0 && $0 < 60 },
+                "the requests' timeoutInterval is \(timeouts.map { "\($0) s" }): URLSession's default of 60 s is a minute of spinner; set a shorter one on every request"),
+        ])
     }
 
-    @Test func aServerThatStaysDownIsTriedThreeTimes() async {
-        let fake = FakeTransport(.http(500, ""))
-        await #expect(throws: APIError.badStatus(500)) { try await get(url, using: fake.transport) }
-        #expect(await fake.requests.count == 3)
+    @Test func a503DuringADeployIsTriedAgain() async {
+        let deploy = await Self.fetch(replying: .http(503, ""), .ok("Ada"))
+        expectFixed(defect: 12, [
+            .own(
+                deploy.outcome == .returned("Ada") && deploy.requests.count == 2,
+                "after a 503 (a deploy) and then a 200, get \(deploy.outcome) \(deploy.requestCount), instead of returning Ada's body on the second attempt"),
+        ])
     }
 
-    @Test func a404IsNotRetried() async {
-        let fake = FakeTransport(.http(404, ""))
-        await #expect(throws: APIError.badStatus(404)) { try await get(url, using: fake.transport) }
-        #expect(await fake.requests.count == 1)
+    @Test func aServerThatStaysDownIsTriedThreeTimesThenReported() async {
+        let outage = await Self.fetch(replying: .http(500, Fixture.outageHTML))
+        expectFixed(defect: 12, [
+            .own(
+                outage.requests.count == 3,
+                "with the server down (a 500 every time) get \(outage.outcome) \(outage.requestCount); a transient failure is tried three times in all, then reported"),
+            .also(outage.outcome == .failed(.badStatus(500)), "after three 500s get must fail with status 500; it \(outage.outcome)"),
+        ])
+    }
+
+    @Test func aTimeoutIsTriedThreeTimesThenReported() async {
+        let timeout = await Self.fetch(replying: .failure(.timedOut))
+        expectFixed(defect: 12, [
+            .also(
+                timeout.requests.count == 3 && timeout.outcome == .failed(.transport(.timedOut)),
+                "a request that times out may work a moment later: it is tried three times in all, then its timeout reported; get \(timeout.outcome) \(timeout.requestCount)"),
+        ])
+    }
+
+    @Test func aNotFoundIsNotTriedAgain() async {
+        let missing = await Self.fetch(replying: .http(404, ""))
+        expectFixed(defect: 12, [
+            .also(
+                missing.requests.count == 1 && missing.outcome == .failed(.badStatus(404)),
+                "a 404 will be a 404 next time too, so it is reported at once; get \(missing.outcome) \(missing.requestCount)"),
+        ])
     }
 }

@@ -1,24 +1,26 @@
+import DefectScenarios
 import ExerciseSupport
 import Foundation
 import KataTestSupport
-import SourceChecks
 import Testing
 
 @Suite struct UserDecodingTests {
-    @Test func theSameUserDecodesTheSameThroughBothEndpoints() throws {
+    @Test func theSameUserDecodesTheSameThroughBothEndpoints() {
         let decoding = UserDecoding()
-        let viaProfile = try decoding.profile(from: Data(Fixture.adaJSON.utf8))
-        let viaSearch = try decoding.searchResults(from: Data(Fixture.adaListJSON.utf8))
-        #expect(viaSearch == [viaProfile], "Defect 14: the two endpoints decode the same JSON differently")
+        let profile = Outcome { try decoding.profile(from: Data(Fixture.adaJSON.utf8)).name }
+        let search = Outcome { try decoding.searchResults(from: Data(Fixture.adaListJSON.utf8)).map(\.name) }
+        expectFixed(defect: 14, [
+            .also(
+                profile == .returned("Ada") && search == .returned(["Ada"]),
+                "Ada's JSON must decode to Ada through both endpoints alike; the profile \(profile), search \(search)"),
+        ])
     }
 
-    /// Two fresh decoders can agree today and drift tomorrow: the defect is making one per call.
+    /// The defect suite's own reading of the sources: two fresh decoders can agree today and
+    /// drift tomorrow, so the defect is making one per call.
     @Test func oneDecoderIsMadeOnce() throws {
         let file = ExerciseCode.file("UserDecoding.swift", testFile: #filePath)
-        let source = SwiftSource(file: file.lastPathComponent, text: try String(contentsOf: file, encoding: .utf8))
-        let made = source.decodersMade
-        let places = made.map { "\(SwiftSource.place(of: $0)) at line \($0.line)" }.joined(separator: ", ")
-        #expect(made.count == 1 && made.allSatisfy(SwiftSource.runsOnce),
-                "Defect 14: UserDecoding must make one JSONDecoder, once, for both methods; it makes \(made.count) (\(places))")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        expectFixed(defect: 14, [Defect.oneDecoderCheck([(file, text)], label: file.lastPathComponent)])
     }
 }

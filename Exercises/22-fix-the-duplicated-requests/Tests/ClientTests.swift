@@ -1,35 +1,108 @@
-import Fixed
+import DefectScenarios
+import ExerciseSupport
+import Foundation
 import KataTestSupport
+import SourceChecks
 import Testing
 
-/// Both endpoints, so each policy is checked on each.
-enum Endpoint: CaseIterable {
+/// The two endpoints, so each rule is checked on each.
+enum Endpoint: String, CaseIterable {
     case profile, search
 
-    func call(_ client: Client) async throws {
+    /// Calls the endpoint over a fake answering `reply`: how it ended, as text, and what it sent.
+    func call(replying reply: Reply) async -> Call<String> {
+        let fake = FakeTransport(reply)
+        let client = Client(transport: fake.transport)
+        let outcome = await AsyncCall.outcome {
+            switch self {
+            case .profile: try await client.fetchUser(id: 1).name
+            case .search: try await client.searchUsers(matching: "ada").map(\.name).description
+            }
+        }
+        return Call(outcome: outcome, requests: await fake.requests)
+    }
+}
+
+/// Failures every endpoint must report alike, each with the error it must be.
+enum Failing: String, CaseIterable {
+    case serverDown = "a 500 with an HTML page"
+    case notFound = "a 404"
+    case unreadable = "a 200 whose body is an HTML page"
+
+    var reply: Reply {
         switch self {
-        case .profile: _ = try await client.fetchUser(id: 1)
-        case .search: _ = try await client.searchUsers(matching: "ada")
+        case .serverDown: .http(500, Fixture.outageHTML)
+        case .notFound: .http(404, "")
+        case .unreadable: .ok(Fixture.outageHTML)
+        }
+    }
+
+    var expected: Failure {
+        switch self {
+        case .serverDown: .badStatus(500)
+        case .notFound: .badStatus(404)
+        case .unreadable: .decoding
         }
     }
 }
 
 @Suite struct ClientTests {
-    @Test(arguments: Endpoint.allCases)
-    func aBadStatusIsReportedTheSameEverywhere(endpoint: Endpoint) async {
-        let client = Client(transport: FakeTransport(.http(500, Fixture.outageHTML)).transport)
-        await #expect(throws: APIError.badStatus(500)) { try await endpoint.call(client) }
+    @Test(arguments: Failing.allCases)
+    func theSameFailureEndsTheSameOnEveryEndpoint(_ failing: Failing) async {
+        let (profile, search) = (await Endpoint.profile.call(replying: failing.reply), await Endpoint.search.call(replying: failing.reply))
+        expectFixed(defect: 15, [
+            .own(
+                profile.outcome.kind == search.outcome.kind,
+                "the same failure, \(failing.rawValue), ends differently per endpoint: the profile \(profile.outcome), search \(search.outcome)"),
+            .also(
+                profile.outcome.kind != search.outcome.kind
+                    || (profile.outcome == .failed(failing.expected) && search.outcome == .failed(failing.expected)),
+                "for \(failing.rawValue) both endpoints must fail with \(failing.expected); the profile \(profile.outcome), search \(search.outcome)"),
+        ])
     }
 
-    @Test(arguments: Endpoint.allCases)
-    func anUnreadableBodyIsReportedTheSameEverywhere(endpoint: Endpoint) async {
-        let client = Client(transport: FakeTransport(.ok(Fixture.outageHTML)).transport)
-        await #expect(throws: APIError.decoding) { try await endpoint.call(client) }
+    @Test func everyRequestHasTheSameTimeout() async {
+        let profile = await Endpoint.profile.call(replying: .ok(Fixture.adaJSON))
+        let search = await Endpoint.search.call(replying: .ok(Fixture.adaListJSON))
+        let intervals = (profile.requests + search.requests).map(\.timeoutInterval)
+        let timeouts = zip(Endpoint.allCases, [profile, search]).map { endpoint, call in
+            "\(endpoint): \(call.requests.first.map { "\($0.timeoutInterval) s" } ?? "no request")"
+        }
+        expectFixed(defect: 15, [
+            .also(
+                intervals.count == 2 && intervals.allSatisfy { $0 > 0 && $0 < 60 } && Set(intervals).count == 1,
+                "every endpoint's request gets the same timeout, shorter than URLSession's 60 s; \(timeouts.joined(separator: ", "))"),
+            .also(
+                profile.outcome == .returned("Ada") && search.outcome == .returned(#"["Ada"]"#),
+                "both endpoints must decode Ada; the profile \(profile.outcome), search \(search.outcome)"),
+        ])
     }
 
-    @Test func bothEndpointsDecode() async throws {
-        #expect(try await Client(transport: FakeTransport(.ok(Fixture.adaJSON)).transport).fetchUser(id: 1).name == "Ada")
-        let search = Client(transport: FakeTransport(.ok(Fixture.adaListJSON)).transport)
-        #expect(try await search.searchUsers(matching: "ada").map(\.name) == ["Ada"])
+    /// Read from the source: behaviour alike today can drift tomorrow if each endpoint keeps a copy.
+    @Test func oneFunctionSendsChecksAndDecodes() throws {
+        let file = ExerciseCode.file("Client.swift", testFile: #filePath)
+        let source = SwiftSource(file: file.lastPathComponent, text: try String(contentsOf: file, encoding: .utf8))
+        let copies = [("sends through `transport`", "transport"), ("reads the status", "statusCode"), ("decodes", "decode")]
+            .compactMap { what, word -> String? in
+                let places = source.functions(using: word)
+                return places.count > 1 ? "\(what) \(places.joined(separator: " and "))" : nil
+            }
+        expectFixed(defect: 15, [
+            .own(
+                copies.isEmpty,
+                "each endpoint has its own copy of the request code: it \(copies.joined(separator: "; ")); one function that sends, checks and decodes gives every endpoint the same rules"),
+        ])
+    }
+}
+
+extension SwiftSource {
+    /// The functions (and initializers, and computed properties) whose bodies use `word`.
+    func functions(using word: String) -> [String] {
+        var found: [String] = []
+        for token in tokens where token.text == word {
+            let place = SwiftSource.place(of: token)
+            if !found.contains(place) { found.append(place) }
+        }
+        return found.filter { !$0.hasPrefix("in a stored property") && $0 != "in an initializer" }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import KataTestSupport
 import KataUtilities
-import KataUtilities
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -111,12 +110,21 @@ public enum ChildReport {
             print("error", "defect \(number) has no child scenario")
             return
         }
+        await run { await child.run(subject) }
+    }
+
+    /// Runs `body` in the child the way a scenario runs: a trap becomes a `report.signal` line,
+    /// a body still running after `limit` a `report.hung` line, and the end `report.done`. The
+    /// exercises call this from their own exit tests, for code that may trap or never return.
+    public static func run(within limit: Duration = deadline, _ body: @Sendable () async -> Void) async {
         CrashReporting.install()
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(deadline.components.seconds))) {
+        let (seconds, attoseconds) = limit.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
             print("hung", "yes")
             _exit(0)
         }
-        await child.run(subject)
+        await body()
         print("done", "yes")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KataTestSupport
 import SourceChecks
 
@@ -13,20 +14,8 @@ extension Defect {
             let (one, two) = await subject.fetchWithTwoClients(
                 first: [.ok(Fixture.adaEitherCaseJSON)], second: [.ok(Fixture.bobEitherCaseJSON)])
             let compiled = await typeCheck
-            let globalState = compiled.errors.filter { $0.message.contains("is not concurrency-safe") }
-            // The two ways to make the compiler stop asking, without making the state safe.
-            let optOuts = subject.sources.texts.flatMap { source in
-                SwiftSource(file: source.file.lastPathComponent, text: source.text).concurrencyOptOuts
-                    .map { "`\($0.text)` at \(source.file.lastPathComponent):\($0.line)" }
-            }
             let firstError = compiled.errors.first?.description ?? compiled.transcript
-            return [
-                .own(
-                    globalState.isEmpty,
-                    "a shared instance of a class that is not Sendable is global mutable state; in Swift 6 mode: \(globalState.first?.description ?? "")"),
-                .also(
-                    optOuts.isEmpty,
-                    "the client tells Swift 6 to stop checking (\(optOuts.joined(separator: ", "))) instead of holding no shared mutable state: make it a final class of `let`s that is Sendable"),
+            return sharedStateChecks(compiled, sources: subject.sources.texts) + [
                 .also(
                     compiled.succeeded,
                     "\(subject.sources.label) do not compile in Swift 6 mode (\(firstError))",
@@ -37,4 +26,24 @@ extension Defect {
                     seenOnBrokenThrough: [13]),
             ]
         })
+
+    /// What Swift 6 mode says about a client's shared state, from its sources type-checked
+    /// (`compiled`) and read: no global mutable state, and no opt-out that silences the check.
+    /// Exercise 20 makes the same checks of its one file.
+    public static func sharedStateChecks(_ compiled: SwiftTypeCheck.Result, sources: [(file: URL, text: String)]) -> [Check] {
+        let globalState = compiled.errors.filter { $0.message.contains("is not concurrency-safe") }
+        // The two ways to make the compiler stop asking, without making the state safe.
+        let optOuts = sources.flatMap { source in
+            SwiftSource(file: source.file.lastPathComponent, text: source.text).concurrencyOptOuts
+                .map { "`\($0.text)` at \(source.file.lastPathComponent):\($0.line)" }
+        }
+        return [
+            .own(
+                globalState.isEmpty,
+                "a shared instance of a class that is not Sendable is global mutable state; in Swift 6 mode: \(globalState.first?.description ?? "")"),
+            .also(
+                optOuts.isEmpty,
+                "the client tells Swift 6 to stop checking (\(optOuts.joined(separator: ", "))) instead of holding no shared mutable state: make it a final class of `let`s that is Sendable"),
+        ]
+    }
 }

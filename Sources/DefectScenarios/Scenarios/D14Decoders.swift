@@ -11,16 +11,7 @@ extension Defect {
     static let d14Decoders = Defect(
         14, "a-decoder-per-call", "profile and search read the same user differently",
         inProcess: { subject in
-            let made = subject.sources.texts.flatMap { source in
-                SwiftSource(file: source.file.lastPathComponent, text: source.text).decodersMade.map { (source.file.lastPathComponent, $0) }
-            }
-            let places = made.map { "\(SwiftSource.place(of: $0.1)) at \($0.0):\($0.1.line)" }.joined(separator: ", ")
-            let perCall = made.filter { !SwiftSource.runsOnce($0.1) }
-            let message =
-                if made.isEmpty { "no JSONDecoder is made in \(subject.sources.label): make one, once, and decode every response with it" }
-                else if !perCall.isEmpty { "the client makes a new JSONDecoder on every call (\(places)): each call sets its own rules, and profile and search already disagree on the key strategy; make one decoder, once" }
-                else { "the client makes \(made.count) decoders (\(places)): one decoder, made once, keeps one set of rules for every endpoint" }
-            return [.own(made.count == 1 && perCall.isEmpty, message)]
+            [oneDecoderCheck(subject.sources.texts, label: subject.sources.label)]
         },
         child: ChildScenario(
             run: { subject in
@@ -39,4 +30,19 @@ extension Defect {
                         seenOnBrokenThrough: [1, 2])
                 ]
             }))
+
+    /// Whether `sources` make one JSONDecoder, once: read from the sources, since two decoders
+    /// made per call can agree today and drift tomorrow. Exercise 21 makes the same check.
+    public static func oneDecoderCheck(_ sources: [(file: URL, text: String)], label: String) -> Check {
+        let made = sources.flatMap { source in
+            SwiftSource(file: source.file.lastPathComponent, text: source.text).decodersMade.map { (source.file.lastPathComponent, $0) }
+        }
+        let places = made.map { "\(SwiftSource.place(of: $0.1)) at \($0.0):\($0.1.line)" }.joined(separator: ", ")
+        let perCall = made.filter { !SwiftSource.runsOnce($0.1) }
+        let message =
+            if made.isEmpty { "no JSONDecoder is made in \(label): make one, once, and decode every response with it" }
+            else if !perCall.isEmpty { "the client makes a new JSONDecoder on every call (\(places)): each call sets its own rules, and profile and search already disagree on the key strategy; make one decoder, once" }
+            else { "the client makes \(made.count) decoders (\(places)): one decoder, made once, keeps one set of rules for every endpoint" }
+        return .own(made.count == 1 && perCall.isEmpty, message)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KataTestSupport
 import SourceChecks
 extension Defect {
@@ -15,14 +16,9 @@ extension Defect {
                 func reachableBaseURL(_ client: APIClient) -> String { client.baseURL }
                 func typesExist(_ client: APIClient, _ screen: ProfileViewController) {}
                 """, alongside: subject.sources)
-            let sources = subject.sources.texts.map { SwiftSource(file: $0.file.lastPathComponent, text: $0.text) }
-            let asText = sources.flatMap { source in source.addressesKeptAsText.map { "\"\($0.text)\" at \(source.file):\($0.line)" } }
-            let joined = sources.flatMap { source in source.urlsJoinedWithPlus.map { "\(source.file):\($0.line)" } }
             let unrelated = result.errors(onLine: 1) + result.errors(onLine: 5)
-            var baseURLProblems: [String] = []
-            if result.errors(onLine: 4).isEmpty { baseURLProblems.append("`client.baseURL` is a String other code can read") }
-            if !asText.isEmpty { baseURLProblems.append("a web address is kept as text (\(asText.joined(separator: ", ")))") }
-            if !joined.isEmpty { baseURLProblems.append("URLs are built by joining strings with + (\(joined.joined(separator: ", ")))") }
+            let baseURLProblems = (result.errors(onLine: 4).isEmpty ? ["`client.baseURL` is a String other code can read"] : [])
+                + addressProblems(subject.sources.texts)
             return [
                 .also(unrelated.isEmpty, "the compile check could not run (\(unrelated.first?.description ?? ""))"),
                 .own(!result.errors(onLine: 2).isEmpty, "`class ClientSubclass: APIClient {}` compiles: nothing is meant to subclass the client; mark it final"),
@@ -32,4 +28,16 @@ extension Defect {
                     baseURLProblems.joined(separator: "; ") + ": a missing or doubled slash only shows at run time. Keep the base a private URL and build on it with appending(path:)"),
             ]
         })
+
+    /// How `sources` keep and build web addresses, read as a reviewer would: a web address kept
+    /// as text, a URL built by joining strings with `+`. Exercise 23 makes the same check.
+    public static func addressProblems(_ sources: [(file: URL, text: String)]) -> [String] {
+        let read = sources.map { SwiftSource(file: $0.file.lastPathComponent, text: $0.text) }
+        let asText = read.flatMap { source in source.addressesKeptAsText.map { "\"\($0.text)\" at \(source.file):\($0.line)" } }
+        let joined = read.flatMap { source in source.urlsJoinedWithPlus.map { "\(source.file):\($0.line)" } }
+        var problems: [String] = []
+        if !asText.isEmpty { problems.append("a web address is kept as text (\(asText.joined(separator: ", ")))") }
+        if !joined.isEmpty { problems.append("URLs are built by joining strings with + (\(joined.joined(separator: ", ")))") }
+        return problems
+    }
 }
