@@ -87,8 +87,11 @@ struct FixtureServerTests {
 
         #expect(meanwhile.text.isEmpty && !meanwhile.closedByServer)
         #expect(server.requests.count == 1)
+        // Closed by the shutdown, well before the server's own 5 s read limit would have closed it;
+        // the margin is wide because a loaded machine (the thread sanitizer, parallel tests) can
+        // hold a thread back for most of a second.
         #expect(afterShutdown.text.isEmpty && afterShutdown.closedByServer)
-        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(ContinuousClock.now - started < .seconds(2))
     }
 
     @Test func disconnectAtStartClosesWithoutAByte() async throws {
