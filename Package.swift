@@ -51,6 +51,9 @@ let modules: [Target] = [
     // The production scenarios, written once, run against Production or a learner's part.
     .target(name: "ProductionScenarios", dependencies: ["KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
 
+    // The production scenarios' assertions in Swift Testing, shared by their tests and grade 4.
+    .target(name: "ProductionTesting", dependencies: ["ProductionScenarios"]),
+
     // A loopback HTTP/1.1 server for tests and `kata repro`: queued responses, recorded
     // requests, socket policies. No dependencies, POSIX sockets only.
     .target(name: "FixtureServer"),
@@ -98,7 +101,9 @@ let testSuites: [Target] = [
     // transport gives the same outcome as the real one.
     .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "KataUtilities", "Production"]),
     // Every production scenario against Production, and the parts no scenario covers.
-    .testTarget(name: "ProductionTests", dependencies: ["ProductionScenarios", "Production", "KataTestSupport", "KataUtilities"]),
+    .testTarget(
+        name: "ProductionTests",
+        dependencies: ["ProductionScenarios", "ProductionTesting", "Production", "KataTestSupport", "KataUtilities"]),
     .testTarget(name: "KataTests", dependencies: ["KataRunner"], exclude: ["SampleReviews"]),
 ]
 

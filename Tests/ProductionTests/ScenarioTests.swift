@@ -1,24 +1,19 @@
 import ProductionScenarios
+import ProductionTesting
 import Testing
 
 /// Every production scenario against `Production`, in Swift Testing: one test case each, named
-/// by the scenario, each check an expectation with the scenario's own message.
+/// by the scenario, each failed check an issue with the scenario's own message.
 @Suite("Production scenarios, Swift Testing")
 struct ScenarioTests {
     @Test(arguments: ProductionCases.all)
     func scenario(_ scenario: Case) async {
-        await expectPasses(scenario)
+        await ScenarioExpectations.expectPasses(scenario)
     }
 
     @Test("Stress", arguments: ProductionCases.stress)
     func stress(_ scenario: Case) async {
-        await expectPasses(scenario)
-    }
-
-    private func expectPasses(_ scenario: Case) async {
-        for check in await scenario.run() {
-            #expect(check.passed, "\(check.message)")
-        }
+        await ScenarioExpectations.expectPasses(scenario)
     }
 }
 
