@@ -103,10 +103,11 @@ public final class RouteTransport: Sendable {
         await arrived.wait(forAtLeast: count, within: timeout)
     }
 
-    /// How many held requests were cancelled by their caller before they were answered.
+    /// How many requests were cancelled by their caller after they arrived and before they
+    /// were answered.
     public var cancelledRequests: Int { holds.cancellations.count }
 
-    /// Waits until a held request has been cancelled, for at most `timeout`.
+    /// Waits until a request has been cancelled before its answer, for at most `timeout`.
     public func waitForCancellation(within timeout: Duration) async -> Bool {
         await holds.cancellations.wait(forAtLeast: 1, within: timeout)
     }
@@ -123,7 +124,11 @@ public final class RouteTransport: Sendable {
             return state.routes.first { $0.matches(incoming) }
         }
         arrived.increment()
-        if Task.isCancelled { throw Reply.urlError(.cancelled, for: request) }
+        // Cancelled between arriving and being held: still a request its caller gave up on.
+        if Task.isCancelled {
+            holds.cancellations.increment()
+            throw Reply.urlError(.cancelled, for: request)
+        }
         let reply = await route?.handler(incoming) ?? .http(404, "")
         return try await reply.answer(request, holds: holds)
     }
