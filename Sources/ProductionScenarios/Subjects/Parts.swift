@@ -39,7 +39,7 @@ public enum Verdict: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .accepted(let value): "accepted \(value)"
+        case .accepted(let value): "accepted \"\(value)\""
         case .refused(let symptom): "refused with \(symptom)"
         }
     }
