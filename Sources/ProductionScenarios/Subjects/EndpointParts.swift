@@ -63,16 +63,3 @@ extension EndpointSender {
         _ = try await send(API.deleteAvatar())
     }
 }
-
-extension ClientSeams {
-    /// The request for one attempt of `endpoint`, as `Production` builds it (without a token: the
-    /// scenarios that sign someone in take a token store, not a client).
-    public func request<Response>(for endpoint: Endpoint<Response>, idempotencyKey: String?) throws(APIError) -> URLRequest {
-        try endpoint.urlRequest(baseURL: baseURL, idempotencyKey: idempotencyKey)
-    }
-
-    /// The fake server's answer to `request`, its failures typed as `Production` types them.
-    public func answer(to request: URLRequest) async throws(APIError) -> (Data, URLResponse) {
-        do { return try await transport(request) } catch { throw APIError(sending: error) }
-    }
-}
