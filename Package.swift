@@ -159,7 +159,7 @@ let exerciseFolders = [
     ExerciseFolder(name: "29-empty-bodies"),
     ExerciseFolder(name: "30-content-type-then-domain"),
     ExerciseFolder(name: "31-retry-only-what-is-safe"),
-    // ExerciseFolder(name: "32-full-jitter-backoff"),
+    ExerciseFolder(name: "32-full-jitter-backoff"),
     // ExerciseFolder(name: "33-retry-after"),
     // ExerciseFolder(name: "34-cancel-through-the-wait"),
 ]
