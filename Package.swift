@@ -160,7 +160,7 @@ let exerciseFolders = [
     ExerciseFolder(name: "30-content-type-then-domain"),
     ExerciseFolder(name: "31-retry-only-what-is-safe"),
     ExerciseFolder(name: "32-full-jitter-backoff"),
-    // ExerciseFolder(name: "33-retry-after"),
+    ExerciseFolder(name: "33-retry-after"),
     // ExerciseFolder(name: "34-cancel-through-the-wait"),
 ]
 

@@ -105,14 +105,3 @@ extension APIClient {
         do { try await clock.sleep(for: wait) } catch { throw .cancelled }
     }
 }
-
-extension APIError {
-    /// The HTTP answer behind this error, when there was one.
-    var httpFailure: HTTPFailure? {
-        switch self {
-        case .badStatus(let failure), .unexpectedContentType(_, let failure): failure
-        case .unauthorized(let failure), .rateLimited(_, let failure): failure
-        default: nil
-        }
-    }
-}

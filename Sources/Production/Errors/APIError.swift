@@ -53,6 +53,16 @@ extension APIError {
         }
     }
 
+    /// The HTTP answer behind this error, when there was one: its status, and what it said
+    /// about waiting (`Retry-After`).
+    public var httpFailure: HTTPFailure? {
+        switch self {
+        case .badStatus(let failure), .unexpectedContentType(_, let failure): failure
+        case .unauthorized(let failure), .rateLimited(_, let failure): failure
+        default: nil
+        }
+    }
+
     /// The status the server answered with, for the cases that have one.
     public var status: Int? {
         switch self {
