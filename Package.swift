@@ -161,7 +161,7 @@ let exerciseFolders = [
     ExerciseFolder(name: "31-retry-only-what-is-safe"),
     ExerciseFolder(name: "32-full-jitter-backoff"),
     ExerciseFolder(name: "33-retry-after"),
-    // ExerciseFolder(name: "34-cancel-through-the-wait"),
+    ExerciseFolder(name: "34-cancel-through-the-wait"),
 ]
 
 let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
