@@ -1,5 +1,3 @@
-import Foundation
-
 /// The production reports' words, from their headings in `docs/reports.md`
 /// ("## Report 7: every outage ends with a second one"), so `kata hint` can say which report
 /// an exercise fixes in the ticket's own words.
@@ -7,8 +5,7 @@ enum ReportTitles {
     static let path = "docs/reports.md"
 
     static func load(from layout: Layout) -> [Int: String] {
-        guard let text = try? String(contentsOf: layout.root.appending(path: path), encoding: .utf8) else { return [:] }
-        return parse(text)
+        layout.text(of: path).map(parse) ?? [:]
     }
 
     static func parse(_ text: String) -> [Int: String] {

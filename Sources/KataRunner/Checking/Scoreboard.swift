@@ -152,8 +152,7 @@ enum ScenarioPages {
 
     /// "docs/production.md, “Backoff with full jitter”", by scenario id.
     static func load(from layout: Layout) -> [String: String] {
-        guard let text = try? String(contentsOf: layout.root.appending(path: path), encoding: .utf8) else { return [:] }
-        return parse(text)
+        layout.text(of: path).map(parse) ?? [:]
     }
 
     static func parse(_ text: String) -> [String: String] {
