@@ -155,6 +155,13 @@ let exerciseFolders = [
     ExerciseFolder(name: "25-bridge-a-completion-handler"),
     ExerciseFolder(name: "26-the-profile-screen-alone"),
     ExerciseFolder(name: "27-rewrite-the-client", shipsSwift5Code: true),
+    ExerciseFolder(name: "28-encode-the-plus"),
+    ExerciseFolder(name: "29-empty-bodies"),
+    ExerciseFolder(name: "30-content-type-then-domain"),
+    ExerciseFolder(name: "31-retry-only-what-is-safe"),
+    ExerciseFolder(name: "32-full-jitter-backoff"),
+    ExerciseFolder(name: "33-retry-after"),
+    ExerciseFolder(name: "34-cancel-through-the-wait"),
 ]
 
 let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
@@ -162,7 +169,11 @@ let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
 let exercises: [Target] = exerciseFolders.map { exercise in
     .testTarget(
         name: "Exercise-\(exercise.name)",
-        dependencies: ["ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting"],
+        dependencies: [
+            "ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting",
+            // Grade 4: the learner writes a part of Production, and the production scenarios check it.
+            "Production", "ProductionScenarios", "ProductionTesting",
+        ],
         path: "\(learnersOwnCode ? "Exercises" : "Solutions")/\(exercise.name)",
         swiftSettings: learnersOwnCode && exercise.shipsSwift5Code ? [.swiftLanguageMode(.v5)] : []
     )

@@ -3,11 +3,29 @@
 # prints its verdict; then do the same with a one-file package and `swift test`. Prints both
 # medians and their ratio. Not a test and not run by CI: timings depend on the machine.
 #
-#   bash scripts/bench-loop.sh [ROUNDS]     (default 7)
+#   bash scripts/bench-loop.sh [--exercise N] [ROUNDS]     (exercise 8, 7 rounds by default)
+#
+# The exercise is edited as a learner would edit it (its first file in Exercises/exercises.json)
+# and must be red as shipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+number=8
+if [ "${1:-}" = "--exercise" ]; then
+  number=${2:?"--exercise needs a number"}
+  shift 2
+fi
 rounds=${1:-7}
-exercise=Exercises/08-fix-the-try-bang/SearchDecoding.swift
+exercise=$(python3 - "$number" <<'PY'
+import json, sys
+number = int(sys.argv[1])
+for entry in json.load(open("Exercises/exercises.json"))["exercises"]:
+    if int(entry["name"].split("-")[0]) == number:
+        print(f"Exercises/{entry['name']}/{entry['files'][0]}")
+        break
+else:
+    sys.exit(f"no exercise {number} in Exercises/exercises.json")
+PY
+)
 scratch=$(mktemp -d)
 cp "$exercise" "$scratch/original.swift"
 trap 'cp "$scratch/original.swift" "$exercise"; rm -rf "$scratch"' EXIT
@@ -39,13 +57,13 @@ echo "public func answer() -> Int { 42 }" > "$one_source"
 (cd "$scratch/one" && swift test -q >/dev/null 2>&1) || { echo "the one-file package does not pass its test"; exit 1; }
 swift build --product kata -q >/dev/null
 # The exercise is red as shipped, so `kata check` exits 1; anything else means it did not check.
-swift run -q kata check 8 >/dev/null 2>&1 && { echo "exercise 8 is not red as shipped"; exit 1; } || true
+swift run -q kata check "$number" >/dev/null 2>&1 && { echo "exercise $number is not red as shipped"; exit 1; } || true
 
 kata_times=(); floor_times=()
 for round in $(seq "$rounds"); do
   # Each round saves a real change, as a learner would: a comment that differs every time.
   { cat "$scratch/original.swift"; echo "// edit $round"; } > "$exercise"
-  start=$(now); status=0; swift run -q kata check 8 >/dev/null 2>&1 || status=$?; end=$(now)
+  start=$(now); status=0; swift run -q kata check "$number" >/dev/null 2>&1 || status=$?; end=$(now)
   [ "$status" -eq 1 ] || { echo "kata check exited $status, not 1 (red)"; exit 1; }
   kata_times+=("$(echo "$end - $start" | bc)")
 
@@ -58,4 +76,4 @@ done
 kata_median=$(printf '%s\n' "${kata_times[@]}" | median)
 floor_median=$(printf '%s\n' "${floor_times[@]}" | median)
 ratio=$(echo "scale=2; $kata_median / $floor_median" | bc)
-echo "median: kata check ${kata_median} s, one-file swift test ${floor_median} s, ratio ${ratio} (target: at most 2)"
+echo "median: kata check $number ${kata_median} s, one-file swift test ${floor_median} s, ratio ${ratio} (target: at most 2)"

@@ -29,8 +29,9 @@ MUTATIONS = {
         ("        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)",
          "        min(base * Double(1 << min(retry, 30)) * min(max(fraction, 0), 1), cap)")], "red"),
     "key-inside-the-loop": (P + "Client/APIClient+Attempts.swift", [
-        ("        let request = try urlRequest(for: endpoint, token: token, idempotencyKey: idempotencyKey)",
-         "        let request = try urlRequest(for: endpoint, token: token, idempotencyKey: idempotencyKey == nil ? nil : makeIdempotencyKey())")], "red"),
+        ("            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey, timeout: timeoutPerAttempt, encoder: encoder)",
+         "            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey == nil ? nil : makeIdempotencyKey(),\n"
+         "            timeout: timeoutPerAttempt, encoder: encoder)")], "red"),
     "bool-is-refreshing": (P + "Auth/TokenStore.swift", [
         ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
          "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n"),
@@ -73,9 +74,9 @@ MUTATIONS = {
          '        write("→ \\(request.httpMethod ?? "") \\(request.url?.absoluteString ?? "") attempt')], "red"),
     "redact-exact-case": (P + "Logging/Redaction.swift", [
         ("secretHeaders.contains($0.key.lowercased())", '["Authorization", "Cookie", "Set-Cookie"].contains($0.key)')], "red"),
-    "cancel-as-transport-error": (P + "Client/APIClient+Attempts.swift", [
-        ("            if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {",
-         "            if error is CancellationError {")], "red"),
+    "cancel-as-transport-error": (P + "Errors/APIError.swift", [
+        ("        if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {",
+         "        if error is CancellationError {")], "red"),
     "sleep-past-deadline": (P + "Client/APIClient+Attempts.swift", [
         ("        try checkDeadline(after: wait, deadline)\n        return wait", "        return wait")], "red"),
     "no-deadline-race": (P + "Retry/Deadline.swift", [

@@ -147,6 +147,69 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     }
 }
 
+/// The rules for a grade whose exercises name their production scenarios: each rule with a
+/// wrong answer it refuses, beside the right one it accepts.
+@Suite struct ProductionCatalogValidationTests {
+    static let grades = [Grade(grade: 4, title: "Production", redAsShipped: .namesItsScenario)]
+
+    func problems(_ exercise: Exercise) -> [CatalogProblem] {
+        Catalog(exercises: [exercise], grades: Self.grades, isLegacy: false).problems(in: folders(for: [exercise]))
+    }
+
+    @Test func anExerciseWithScenariosASourceAndReportsPasses() {
+        #expect(problems(production("31-a")) == [])
+        #expect(problems(production("31-a", reports: [7, 8])) == [])
+    }
+
+    @Test func itMustListTheScenariosItNames() {
+        #expect(problems(production("31-a", scenarios: [])) == [.noScenarioToName("31-a", grade: 4)])
+    }
+
+    @Test func scenarioIDsReadPolicyDotWhatAndAreListedOnce() {
+        #expect(problems(production("31-a", scenarios: ["retry table", "unkeyed-writes", "Retry.Table"]))
+            == [.badScenarioID("31-a", "retry table"), .badScenarioID("31-a", "unkeyed-writes"), .badScenarioID("31-a", "Retry.Table")])
+        #expect(problems(production("31-a", scenarios: ["query.one-value", "query.one-value"])) == [.duplicateScenario("31-a", "query.one-value")])
+    }
+
+    @Test func itMustNameItsSourceAsFileNameDashSection() {
+        #expect(problems(production("31-a", source: nil)) == [.noSource("31-a")])
+        #expect(problems(production("31-a", source: "  ")) == [.noSource("31-a")])
+        #expect(problems(production("31-a", source: "the reliability chapter")) == [.badSource("31-a", "the reliability chapter")])
+        #expect(problems(production("31-a", source: "002_e37040c66d77c063.txt")) == [.badSource("31-a", "002_e37040c66d77c063.txt")])
+        #expect(problems(production("31-a", source: "002.txt — 8. Retry Policies")) == [.badSource("31-a", "002.txt — 8. Retry Policies")])
+    }
+
+    @Test func itMustSayWhichReportsItFixesAndAnEmptyListNeedsAFollowUp() {
+        #expect(problems(production("31-a", reports: nil)) == [.noReports("31-a")])
+        #expect(problems(production("31-a", reports: [])) == [.noReportWithoutFollowUp("31-a")])
+        #expect(problems(production("28-a", source: "000_9d45c9220891e5fd.txt — follow-up: a user searches for c++", reports: [])) == [])
+        #expect(problems(production("31-a", reports: [3, 9])) == [.reportOutOfRange("31-a", 3), .reportOutOfRange("31-a", 9)])
+    }
+
+    @Test func otherGradesNeedNoneOfItButWhatTheyGiveIsChecked() {
+        let plain = Catalog(exercises: [exercise("08-a", defects: [1])], grades: [Grade(grade: 2, title: "Fix", redAsShipped: .namesItsDefect)], isLegacy: false)
+        #expect(plain.problems(in: folders(for: plain.exercises)) == [])
+        let sourced = exercise("08-a", defects: [1], source: "somewhere", reports: [1])
+        let checked = Catalog(exercises: [sourced], grades: [Grade(grade: 2, title: "Fix", redAsShipped: .namesItsDefect)], isLegacy: false)
+        #expect(checked.problems(in: folders(for: [sourced])) == [.badSource("08-a", "somewhere"), .reportOutOfRange("08-a", 1)])
+    }
+
+    @Test func aScoreboardIsOfDefectsOrOfTheScenariosListed() {
+        #expect(problems(production("41-a", scoreboard: "scenarios")) == [])
+        #expect(problems(production("41-a", scoreboard: "scenario")) == [.unknownScoreboard("41-a", "scenario")])
+        let noScenarios = exercise("41-a", grade: 4, defects: [], scoreboard: "scenarios", source: "002_e37040c66d77c063.txt — 9. Rate Limits", reports: [7])
+        #expect(problems(noScenarios) == [.noScenarioToName("41-a", grade: 4), .scoreboardWithoutScenarios("41-a")])
+    }
+
+    @Test func theSourcesFileAndSectionAreRead() throws {
+        let reference = try #require(SourceReference("002_e37040c66d77c063.txt — 8. Retry Policies"))
+        #expect(reference.file == "002_e37040c66d77c063.txt" && reference.section == "8. Retry Policies")
+        #expect(reference.document == "the reliability chapter" && !reference.namesAFollowUp)
+        #expect(SourceReference("000_9d45c9220891e5fd.txt — Follow-up: c++")?.namesAFollowUp == true)
+        #expect(SourceReference("000_9d45c9220891e5fd.txt — ") == nil)
+    }
+}
+
 @Suite struct CatalogLookupTests {
     // Numbers come from the folder names, so 02 is missing here, as when an exercise is removed.
     let catalog = Catalog(exercises: [exercise("01-trace-a-timeout"), exercise("03-trace-a-200"), exercise("08-fix-try-bang")])
@@ -203,6 +266,34 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
         #expect(catalog.grades.map(\.redAsShipped) == [.notImplemented, .namesItsDefect])
         #expect(catalog.exercises[0].hints.count == 3 && !catalog.exercises[0].hintIsLegacy)
         #expect(catalog.title(ofGrade: 2) == "Fix one defect" && catalog.title(ofGrade: 4) == "Grade 4")
+    }
+
+    @Test func aProductionExerciseGivesItsScenariosSourceAndReports() throws {
+        let json = """
+            {"grades": [{"grade": 4, "title": "Production", "redAsShipped": "namesItsScenario"}],
+             "exercises": [\(Self.entry), "hints": ["Look.", "Why.", "Code."], "scenarios": ["query.plus-is-encoded"],
+                           "source": "000_9d45c9220891e5fd.txt — follow-up: c++", "reports": []}]}
+            """
+        let catalog = try Catalog.parse(Data(json.utf8))
+        #expect(catalog.grades == [Grade(grade: 4, title: "Production", redAsShipped: .namesItsScenario)])
+        #expect(catalog.exercises[0].scenarios == ["query.plus-is-encoded"] && catalog.exercises[0].reports == [])
+        #expect(catalog.exercises[0].source == "000_9d45c9220891e5fd.txt — follow-up: c++")
+        // Without them, an exercise of another grade reads as before.
+        let plain = try Catalog.parse(Data("[\(Self.entry), \"hint\": \"Look.\"}]".utf8)).exercises[0]
+        #expect(plain.scenarios == [] && plain.source == nil && plain.reports == nil)
+    }
+
+    @Test func theFirstExerciseOfAGradeSaysWhatChanges() throws {
+        let grades = [
+            Grade(grade: 3, title: "Rewrite", redAsShipped: .notImplemented),
+            Grade(grade: 4, title: "Production", redAsShipped: .namesItsScenario),
+        ]
+        let catalog = Catalog(
+            exercises: [exercise("27-a", grade: 3), production("28-b"), production("29-c")], grades: grades, isLegacy: false)
+        let start = try #require(catalog.gradeStarting(at: catalog.exercises[1]))
+        #expect(start.hasPrefix("Grade 4 · Production begins: time is injected now (a manual clock"))
+        #expect(catalog.gradeStarting(at: catalog.exercises[0]) == nil, "the very first exercise starts no new step")
+        #expect(catalog.gradeStarting(at: catalog.exercises[2]) == nil, "the second exercise of a grade is not its start")
     }
 
     @Test(arguments: [

@@ -62,6 +62,29 @@ import Testing
         #expect(text(seen: 2).hasSuffix("Hint 3 of 3 (the code):\nCode.\nDefects: 9"))
     }
 
+    @Test func aProductionExerciseSaysItsSourceAndReportsWithEveryStep() {
+        let retries = production("31-retry-only-what-is-safe", reports: [7, 8])
+        let titles = [7: "every outage ends with a second one", 8: "my message was sent twice"]
+        let origin = """
+            Source: the reliability chapter, 002_e37040c66d77c063.txt — 8. Retry Policies
+            Fixes: report 7, "every outage ends with a second one"; report 8, "my message was sent twice" (docs/reports.md)
+            """
+        for seen in 0...3 {
+            let shown = HintCommand.text(for: retries, seen: seen, label: "31 · 31-retry-only-what-is-safe", style: Style(enabled: false), reports: titles)
+            #expect(shown.contains("A title\n" + origin + "\nHint "), "after \(seen) steps seen:\n\(shown)")
+        }
+        // A follow-up fixes no report: only its source is shown; a report without a title still is.
+        let plus = production("28-encode-the-plus", source: "000_9d45c9220891e5fd.txt — follow-up: c++", reports: [])
+        #expect(HintCommand.origin(of: plus, reports: titles) == ["Source: the original write-up, 000_9d45c9220891e5fd.txt — follow-up: c++"])
+        #expect(HintCommand.origin(of: production("31-a", reports: [4]), reports: [:]).last == "Fixes: report 4 (docs/reports.md)")
+        #expect(HintCommand.origin(of: spinner, reports: titles) == [])
+    }
+
+    @Test func reportTitlesComeFromTheirHeadings() {
+        let text = "# Reports\n## Report 7: every outage ends with a second one\n### What the trace shows\n## Report 8: my message was sent twice\n## Part two"
+        #expect(ReportTitles.parse(text) == [7: "every outage ends with a second one", 8: "my message was sent twice"])
+    }
+
     @Test func onceAllAreSeenEveryStepIsShown() {
         #expect(text(seen: 3).contains("Nudge.\nHint 2 of 3 (the concept):\nConcept.\nHint 3 of 3 (the code):\nCode."))
     }

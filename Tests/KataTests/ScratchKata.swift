@@ -6,9 +6,20 @@ import KataUtilities
 /// An exercise for a test, with what it does not care about filled in.
 func exercise(
     _ name: String, grade: Int = 2, defects: [Int] = [9], hints: [String] = ["A nudge.", "The code."],
-    files: [String] = ["Code.swift"], tests: [String] = ["Tests/CodeTests.swift"]
+    files: [String] = ["Code.swift"], tests: [String] = ["Tests/CodeTests.swift"], scoreboard: String? = nil,
+    scenarios: [String] = [], source: String? = nil, reports: [Int]? = nil
 ) -> Exercise {
-    Exercise(name: name, grade: grade, title: "A title", defects: defects, hints: hints, files: files, tests: tests)
+    Exercise(
+        name: name, grade: grade, title: "A title", defects: defects, hints: hints, files: files, tests: tests,
+        scoreboard: scoreboard, scenarios: scenarios, source: source, reports: reports)
+}
+
+/// A grade-4 exercise for a test: production scenarios, a source and a report.
+func production(
+    _ name: String, scenarios: [String] = ["retry-table.unkeyed-writes"],
+    source: String? = "002_e37040c66d77c063.txt — 8. Retry Policies", reports: [Int]? = [8], scoreboard: String? = nil
+) -> Exercise {
+    exercise(name, grade: 4, defects: [], scoreboard: scoreboard, scenarios: scenarios, source: source, reports: reports)
 }
 
 /// A kata in a scratch folder: the metadata, the exercises' files and a progress file, as a

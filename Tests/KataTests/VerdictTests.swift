@@ -87,10 +87,47 @@ import Testing
             .init(argument: nil, message: "the child process could not start"),
         ])], knowsEveryTest: true)
         let defects = (1...16).map { DefectTitles.Entry(number: $0, title: "title \($0)", page: "docs/defects/\($0).md") }
-        let board = Scoreboard(report: report, defects: defects)
-        #expect(board.fixedCount == 14)
-        #expect(board.issuesByDefect[9]?.count == 2)
+        let board = Scoreboard(defects: defects, report: report)
+        #expect(board.passingCount == 14)
+        #expect(board.issuesByKey["9"]?.count == 2)
         #expect(board.otherIssues == ["defectIsFixed(_:): the child process could not start"])
+    }
+
+    @Test func theScenarioScoreboardCountsTheListedScenariosByTheirMessages() {
+        let report = TestReport(tests: [.init(name: "scenario(_:)", issues: [
+            .init(argument: nil, message: "Scenario deadline.in-flight — a request still out at the deadline is cancelled: it was not"),
+            .init(argument: nil, message: "Scenario deadline.in-flight — a request still out at the deadline is cancelled: still waiting"),
+            // Another scenario's message, and one with a name that only starts like a listed one.
+            .init(argument: nil, message: "Scenario storm.thousand-phones — a thousand phones: one wave"),
+            .init(argument: nil, message: "Scenario deadline.in-flight-x — x: y"),
+            .init(argument: nil, message: "the test program crashed"),
+        ])], knowsEveryTest: true)
+        let capstone = production("41-a", scenarios: ["query.plus-is-encoded", "deadline.in-flight", "backoff.ceilings"], scoreboard: "scenarios")
+        let board = Scoreboard(scenariosOf: capstone, pages: [:], report: report)
+        #expect(board.passingCount == 2 && board.lines.count == 3)
+        #expect(board.kind.tally(board.passingCount, of: board.lines.count) == "2 of 3 scenarios pass.")
+        #expect(board.issuesByKey["deadline.in-flight"]?.count == 2)
+        #expect(board.otherIssues == [
+            "scenario(_:): Scenario storm.thousand-phones — a thousand phones: one wave",
+            "scenario(_:): Scenario deadline.in-flight-x — x: y",
+            "scenario(_:): the test program crashed",
+        ])
+        #expect(Scoreboard.Kind(of: capstone) == .scenarios && Scoreboard.Kind(of: exercise("27-a")) == nil)
+    }
+
+    @Test func theProductionPageSaysWhereEachScenarioIsPinned() {
+        let page = """
+            # Production
+            ### Backoff with full jitter
+            Pinned by `backoff.ceilings`, `backoff.full-jitter`.
+            ### `Retry-After`
+            Pinned by `retry-after.reads-seconds` and `backoff.ceilings` again.
+            """
+        #expect(ScenarioPages.parse(page) == [
+            "backoff.ceilings": "docs/production.md, “Backoff with full jitter”",
+            "backoff.full-jitter": "docs/production.md, “Backoff with full jitter”",
+            "retry-after.reads-seconds": "docs/production.md, “Retry-After”",
+        ])
     }
 
     @Test func theProgressBarFillsInProportion() {

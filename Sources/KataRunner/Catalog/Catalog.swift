@@ -60,6 +60,16 @@ struct Catalog: Sendable {
         exercises.first { !progress.isDone($0) }
     }
 
+    /// When `exercise` is the first of its grade and a grade came before it, one sentence on
+    /// what changes from here: "Grade 4 · Production begins: time is injected now…". Nil for
+    /// any other exercise.
+    func gradeStarting(at exercise: Exercise) -> String? {
+        guard let index = exercises.firstIndex(of: exercise), index > 0, exercises[index - 1].grade != exercise.grade,
+              let grade = grades.first(where: { $0.grade == exercise.grade })
+        else { return nil }
+        return "Grade \(grade.grade) · \(grade.title) begins: \(grade.redAsShipped.whatChanges)"
+    }
+
     /// What grade `number` is called: "Trace", or "Grade 7" for one the metadata does not declare.
     func title(ofGrade number: Int) -> String {
         grades.first { $0.grade == number }?.title ?? "Grade \(number)"

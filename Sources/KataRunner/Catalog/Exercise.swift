@@ -16,8 +16,16 @@ struct Exercise: Decodable, Equatable, Sendable {
     /// The test files, which stay as shipped.
     let tests: [String]
     /// "defects" for an exercise whose tests are the defect suite's (the capstone): `kata check`
-    /// shows a scoreboard, one line a defect, instead of every message.
+    /// shows a scoreboard, one line a defect, instead of every message. "scenarios" for one whose
+    /// tests are production scenarios: one line a scenario of `scenarios`.
     var scoreboard: String?
+    /// The production scenarios the tests run, by id (`retry-table.unkeyed-writes`): grade 4.
+    var scenarios: [String] = []
+    /// Where the exercise comes from: "<file name> — <section>" of a source document.
+    var source: String?
+    /// The production reports it fixes (docs/reports.md, part two); empty for a follow-up with
+    /// no report. Nil when the metadata does not say.
+    var reports: [Int]?
 
     /// The number in front of the folder name: 8 for `08-fix-the-try-bang`. This is the number
     /// the learner types, so adding an exercise never renumbers the others behind their back.
@@ -46,7 +54,7 @@ struct Exercise: Decodable, Equatable, Sendable {
 /// Reads an exercise from the metadata, with its hint in steps or, as before, in one string.
 extension Exercise {
     private enum CodingKeys: String, CodingKey {
-        case name, grade, title, defects, hints, hint, files, tests, scoreboard
+        case name, grade, title, defects, hints, hint, files, tests, scoreboard, scenarios, source, reports
     }
 
     init(from decoder: any Decoder) throws {
@@ -58,6 +66,9 @@ extension Exercise {
         files = try container.decode([String].self, forKey: .files)
         tests = try container.decode([String].self, forKey: .tests)
         scoreboard = try container.decodeIfPresent(String.self, forKey: .scoreboard)
+        scenarios = try container.decodeIfPresent([String].self, forKey: .scenarios) ?? []
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        reports = try container.decodeIfPresent([Int].self, forKey: .reports)
         if let steps = try container.decodeIfPresent([String].self, forKey: .hints) {
             hints = steps
             hintIsLegacy = false

@@ -25,6 +25,20 @@ enum RedAsShipped: String, Decodable, Sendable {
     /// nothing fails through `NotImplemented`, which would mean a stub stands where the defect
     /// should.
     case namesItsDefect
+    /// The exercise ships the common wrong answer a production policy refuses: a failing test
+    /// names one of the exercise's scenarios ("Scenario retry-table.unkeyed-writes — …"), and
+    /// nothing fails through `NotImplemented`.
+    case namesItsScenario
+
+    /// What changes for a learner arriving at a grade of this kind, in one sentence.
+    var whatChanges: String {
+        switch self {
+        case .notImplemented: "you write the code yourself, where the exercise throws NotImplemented."
+        case .namesItsDefect: "each exercise ships one of the sixteen defects, and its failing test names it."
+        case .namesItsScenario:
+            "time is injected now (a manual clock, a scripted random source, a fixed now), and each exercise ships the wrong answer a production policy refuses: its failing scenario says what the user or the server saw."
+        }
+    }
 
     /// Whether `report`, the failures of `exercise` as shipped, are red this way; nil when they
     /// are, or what is wrong.
@@ -39,7 +53,18 @@ enum RedAsShipped: String, Decodable, Sendable {
             let named = exercise.defects.contains { defect in messages.contains { Self.names(defect, $0) } }
             let wanted = exercise.defects.map { "Defect \($0)" }.joined(separator: " or ")
             return named ? nil : "red, but no failing test names \(wanted.isEmpty ? "its defect" : wanted)"
+        case .namesItsScenario:
+            if throughNotImplemented { return "red through NotImplemented, but this grade ships the common wrong answer" }
+            let named = exercise.scenarios.contains { id in messages.contains { Self.names(scenario: id, $0) } }
+            let wanted = exercise.scenarios.map { "Scenario \($0)" }.joined(separator: " or ")
+            return named ? nil : "red, but no failing test names \(wanted.isEmpty ? "one of its scenarios" : wanted)"
         }
+    }
+
+    /// "Scenario query.one-value — " in a message, as `ScenarioExpectations` writes it; never
+    /// "Scenario query.one-value-x — ".
+    static func names(scenario id: String, _ message: String) -> Bool {
+        message.contains("Scenario \(id) — ")
     }
 
     /// "Defect 1" in "Defect 1 — …", never in "Defect 16 — …".

@@ -26,6 +26,11 @@ struct Layout: Sendable {
 
     var progressFile: URL { root.appending(path: ".kata-progress") }
 
+    /// The text of a file of the kata, `docs/reports.md`; nil when it is not there to read.
+    func text(of relativePath: String) -> String? {
+        try? String(contentsOf: root.appending(path: relativePath), encoding: .utf8)
+    }
+
     /// Paths relative to the root, as a learner would type them.
     func relative(_ url: URL) -> String {
         let path = url.standardizedFileURL.path

@@ -10,6 +10,16 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case duplicateNumber(String, Int)
     case duplicateSlug(String, String)
     case noDefectToName(String, grade: Int)
+    case noScenarioToName(String, grade: Int)
+    case badScenarioID(String, String)
+    case duplicateScenario(String, String)
+    case noSource(String)
+    case badSource(String, String)
+    case noReports(String)
+    case noReportWithoutFollowUp(String)
+    case reportOutOfRange(String, Int)
+    case unknownScoreboard(String, String)
+    case scoreboardWithoutScenarios(String)
     case legacyHint(String)
     case tooFewHintSteps(String, Int)
     case codeInHint(String, step: Int, of: Int, code: String)
@@ -37,6 +47,22 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
             "\(name): another exercise is also called \(slug) after its number, so progress could not tell them apart"
         case .noDefectToName(let name, let grade):
             "\(name): grade \(grade)'s exercises must fail naming their defect, and this one lists no defect"
+        case .noScenarioToName(let name, let grade):
+            "\(name): grade \(grade)'s exercises must fail naming one of their scenarios, and this one lists none in \"scenarios\""
+        case .badScenarioID(let name, let id):
+            "\(name): \"\(id)\" is not a scenario id; ids read policy.what, like retry-table.unkeyed-writes"
+        case .duplicateScenario(let name, let id): "\(name): the scenario \(id) is listed more than once"
+        case .noSource(let name):
+            "\(name): give its \"source\", \"<file name> — <section>\" of the source document it comes from"
+        case .badSource(let name, let source):
+            "\(name): the source \"\(source)\" must read \"<file name> — <section>\", like \"002_e37040c66d77c063.txt — 8. Retry Policies\""
+        case .noReports(let name):
+            "\(name): give the production \"reports\" it fixes (docs/reports.md, part two), or [] for a follow-up with no report"
+        case .noReportWithoutFollowUp(let name):
+            "\(name): it fixes no report, so its source must name the follow-up it comes from (\"… — follow-up: …\")"
+        case .reportOutOfRange(let name, let report): "\(name): report \(report) is outside 4…8, the production reports"
+        case .unknownScoreboard(let name, let kind): "\(name): the scoreboard \"\(kind)\" is neither \"defects\" nor \"scenarios\""
+        case .scoreboardWithoutScenarios(let name): "\(name): a scoreboard of scenarios needs the \"scenarios\" to show"
         case .legacyHint(let name): "\(name): write the hint in steps, \"hints\": [a nudge, the concept, the code]"
         case .tooFewHintSteps(let name, let count):
             "\(name): \(count) hint step\(count == 1 ? "" : "s"); give two or more, a nudge first and code only in the last"
@@ -94,12 +120,14 @@ extension Catalog {
                 if grade.redAsShipped == .namesItsDefect, exercise.defects.isEmpty {
                     problems.append(.noDefectToName(name, grade: grade.grade))
                 }
+                problems += sourceProblems(exercise, required: grade.redAsShipped == .namesItsScenario)
             } else {
                 problems.append(.badGrade(name, exercise.grade, declared: gradeNumbers))
             }
             for defect in exercise.defects where !(1...16).contains(defect) {
                 problems.append(.defectOutOfRange(name, defect))
             }
+            problems += scenarioProblems(exercise)
             if exercise.title.isEmpty { problems.append(.missingText(name, field: "title")) }
             problems += hintProblems(exercise)
             if exercise.files.isEmpty || exercise.tests.isEmpty { problems.append(.noFiles(name)) }
@@ -108,6 +136,43 @@ extension Catalog {
         }
         for folder in Set(folders.exercises.keys).union(folders.solutions.keys).sorted() where !seen.contains(folder) {
             problems.append(.folderWithoutMetadata(folder))
+        }
+        return problems
+    }
+
+    /// The scenario ids, and the scoreboard that shows them.
+    private func scenarioProblems(_ exercise: Exercise) -> [CatalogProblem] {
+        let name = exercise.name
+        var problems: [CatalogProblem] = []
+        var seen: Set<String> = []
+        for id in exercise.scenarios {
+            if id.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*/) == nil { problems.append(.badScenarioID(name, id)) }
+            if !seen.insert(id).inserted { problems.append(.duplicateScenario(name, id)) }
+        }
+        switch exercise.scoreboard {
+        case nil, "defects": break
+        case "scenarios": if exercise.scenarios.isEmpty { problems.append(.scoreboardWithoutScenarios(name)) }
+        case let kind?: problems.append(.unknownScoreboard(name, kind))
+        }
+        return problems
+    }
+
+    /// Where the exercise comes from and what it fixes: required of a grade whose exercises name
+    /// their scenarios, checked wherever given.
+    private func sourceProblems(_ exercise: Exercise, required: Bool) -> [CatalogProblem] {
+        let name = exercise.name
+        var problems: [CatalogProblem] = []
+        if required, exercise.scenarios.isEmpty { problems.append(.noScenarioToName(name, grade: exercise.grade)) }
+        let source = exercise.source?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let source, !source.isEmpty {
+            if SourceReference(source) == nil { problems.append(.badSource(name, source)) }
+        } else if required || exercise.source != nil {
+            problems.append(.noSource(name))
+        }
+        guard let reports = exercise.reports else { return required ? problems + [.noReports(name)] : problems }
+        for report in reports where !(4...8).contains(report) { problems.append(.reportOutOfRange(name, report)) }
+        if reports.isEmpty, let reference = source.flatMap(SourceReference.init), !reference.namesAFollowUp {
+            problems.append(.noReportWithoutFollowUp(name))
         }
         return problems
     }

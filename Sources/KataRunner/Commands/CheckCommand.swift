@@ -5,7 +5,7 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "check one exercise (the next unfinished one by default): red or green"
     static let arguments = ArgumentSpec(
-        flags: [.init("--verbose", summary: "the capstone: every message, not the scoreboard")],
+        flags: [.init("--verbose", summary: "a capstone: every message, not the scoreboard")],
         positionals: [.exercise])
     static let details = """
         Compiles the exercise with its tests and runs them. Red shows each failing test with
@@ -13,8 +13,9 @@ enum CheckCommand: Command {
         checks the first exercise you have not finished. `kata check 8` is the exercise whose
         folder starts with 08; a name may be shortened to any unique part of it.
 
-        The capstone shows a scoreboard instead: how many of the sixteen defects are fixed, one
-        line each, and the next one to work on. --verbose shows every message.
+        A capstone shows a scoreboard instead: grade 3's, how many of the sixteen defects are
+        fixed; grade 4's, how many of its production scenarios pass; one line each, and the next
+        one to work on. --verbose shows every message.
 
         Exits 0 when the exercise is green, 1 when it is red, and 2 with one line that says
         what to do when it cannot be checked (a missing file, a file that is not UTF-8, tests
@@ -38,9 +39,8 @@ enum CheckCommand: Command {
         switch verdict {
         case .passed:
             print(style.green("✔ \(label) is green.") + " \(exercise.title)")
-            if exercise.scoreboard == "defects" {
-                let count = DefectTitles.load(from: session.layout).count
-                print(style.green("  \(count) of \(count) defects fixed."))
+            if let board = scoreboard(for: exercise, report: TestReport(tests: [], knowsEveryTest: true), in: session.layout) {
+                print(style.green("  " + board.kind.tally(board.lines.count, of: board.lines.count)))
             }
             print("  Compare with one answer:")
             for file in exercise.files {
@@ -48,12 +48,13 @@ enum CheckCommand: Command {
             }
             if let next = session.catalog.current(session.progress) {
                 print("  Next: \(Session.command("check", next))   (\(next.name))")
+                if let start = session.catalog.gradeStarting(at: next) { print("  " + start) }
             } else {
                 print(style.green("  That was the last one: every exercise is done."))
             }
         case .failed(let report):
-            if exercise.scoreboard == "defects" && !verbose {
-                Scoreboard(report: report, defects: DefectTitles.load(from: session.layout)).print(label: label, style: style)
+            if !verbose, let board = scoreboard(for: exercise, report: report, in: session.layout) {
+                board.print(label: label, style: style)
                 print("  Every message: \(Session.command("check", exercise, "--verbose"))")
             } else {
                 print(style.red("✘ \(label) is red.") + " \(exercise.title)")
@@ -67,6 +68,15 @@ enum CheckCommand: Command {
         case .timedOut(let seconds):
             print(style.red("✘ \(label): the tests were still running after \(seconds) s, so they were stopped."))
             print("  Look for a loop that never ends or a wait with no deadline.")
+        }
+    }
+
+    /// The capstone's board, for an exercise that asks for one.
+    static func scoreboard(for exercise: Exercise, report: TestReport, in layout: Layout) -> Scoreboard? {
+        switch Scoreboard.Kind(of: exercise) {
+        case .defects?: Scoreboard(defects: DefectTitles.load(from: layout), report: report)
+        case .scenarios?: Scoreboard(scenariosOf: exercise, pages: ScenarioPages.load(from: layout), report: report)
+        case nil: nil
         }
     }
 }

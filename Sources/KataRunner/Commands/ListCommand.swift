@@ -27,6 +27,7 @@ enum ListCommand: Command {
         print()
         if let next = session.catalog.current(progress) {
             print(style.bold("Next: \(session.label(next))") + " — \(next.title)")
+            if let start = session.catalog.gradeStarting(at: next) { print("  " + start) }
             print("  edit    \(session.filesToEdit(next))")
             print("  check   \(Session.command("check", next))     or keep `\(Session.command("watch"))` running")
             print("  stuck?  \(Session.command("hint", next))")

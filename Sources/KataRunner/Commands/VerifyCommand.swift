@@ -14,7 +14,9 @@ enum VerifyCommand: Command {
         Checks the metadata against the folders, then for every exercise: the files committed
         in git are red the way the exercise's grade declares ("notImplemented": through a
         thrown NotImplemented; "namesItsDefect": a failing test names its defect, "Defect N",
-        and none fails through NotImplemented), with a // TODO; and the solution, copied over
+        and none fails through NotImplemented; "namesItsScenario": a failing test names one of
+        its production scenarios, "Scenario <id> — ", and none fails through NotImplemented),
+        with a // TODO; and the solution, copied over
         the exercise in a scratch folder (never over your files), is green. It also checks
         that the copy of the exercises built into the runner, which `kata reset` restores,
         is Exercises/ as committed. Exits non-zero if anything is off. The last line reads

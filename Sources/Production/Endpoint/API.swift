@@ -46,6 +46,16 @@ public enum API {
         return endpoint
     }
 
+    /// `GET /users/{id}/invited-by`: the user who invited this one, or `204 No Content` (nil)
+    /// for someone who signed up on their own.
+    public static func invitedBy(id: Int) -> Endpoint<User?> {
+        var endpoint = Endpoint<User?>(.get, "users/\(id)/invited-by", name: "GET /users/{id}/invited-by")
+        endpoint.successStatuses = [200, 204]
+        endpoint.emptyBody = .some(nil)
+        endpoint.rule = { $0?.violation }
+        return endpoint
+    }
+
     /// `DELETE /users/me/avatar`: answers 204 with no body (a 200 with an empty body is as good).
     public static func deleteAvatar() -> Endpoint<NoContent> {
         var endpoint = Endpoint<NoContent>(.delete, "users/me/avatar", name: "DELETE /users/me/avatar")

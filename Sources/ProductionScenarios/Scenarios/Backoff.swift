@@ -17,10 +17,12 @@ public enum BackoffScenarios {
                   "a little jitter added on top: the retries still arrive in one wave"]
     ) { backoff in
         let atZero = (0...6).map { backoff($0, 0) }
+        let atOne = (0...6).map { backoff($0, 1) }
         let atHalf = (0...3).map { backoff($0, 0.5) }
         let half: [Duration] = [.milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2)]
+        let crowd = atZero == atOne ? ", as at 1: phones that failed together retry together, whatever each drew." : "."
         return [
-            Check(atZero.allSatisfy { $0 == .zero }, "With the random fraction at 0, the waits were \(atZero.text): full jitter spreads retries from zero up to the ceiling"),
+            Check(atZero.allSatisfy { $0 == .zero }, "With the random fraction at 0, the waits were \(atZero.text)\(crowd) Full jitter spreads retries from zero up to the ceiling"),
             Check(atHalf == half, "With the random fraction at 0.5, retries 1 to 4 waited \(atHalf.text); half of each ceiling is \(half.text)"),
         ]
     }

@@ -11,8 +11,9 @@ public enum QueryEncodingScenarios {
         refuses: ["URLQueryItem alone, which leaves + as it is: most servers read it as a space and search for \"c  \""]
     ) { makeURL in
         let sent = sentQuery(makeURL, "c++")
+        let read = sent.flatMap(formRead).map { "searches for \"\($0)\"" } ?? "cannot read it"
         return [Check(sent == "q=c%2B%2B",
-                      "Searching for \"c++\" sent \(sent.map { "?\($0)" } ?? "no query"): a server that reads + as a space searches for \"c  \". It must be q=c%2B%2B")]
+                      "Searching for \"c++\" sent \(sent.map { "?\($0)" } ?? "no query"): a server that reads + as a space \(read). It must be q=c%2B%2B")]
     }
 
     static let oneValue = Scenario<QueryURLMaker>(
@@ -22,12 +23,15 @@ public enum QueryEncodingScenarios {
         ["tom&admin=true", "tom & admin=true", "50% off + free"].map { typed in
             let raw = sentQuery(makeURL, typed)
             let items = raw.flatMap { URLComponents(string: "/?\($0)")?.queryItems } ?? []
-            // A server that reads a query as HTML forms do takes + for a space.
-            let formRead = raw.flatMap { URLComponents(string: "/?\($0.replacingOccurrences(of: "+", with: "%20"))")?.queryItems }
             let values = items.map { "\($0.name)=\($0.value ?? "")" }
-            return Check(items.count == 1 && items.first?.name == "q" && items.first?.value == typed && formRead?.first?.value == typed,
+            return Check(items.count == 1 && items.first?.name == "q" && items.first?.value == typed && raw.flatMap(formRead) == typed,
                          "Searching for \"\(typed)\" reached the server as \(raw.map { "?\($0)" } ?? "no query") (\(values)): it must be the one parameter q, holding exactly what was typed however the server reads +")
         }
+    }
+
+    /// The first value in `query` as a server reads it that takes + for a space, as HTML forms do.
+    private static func formRead(_ query: String) -> String? {
+        URLComponents(string: "/?\(query.replacingOccurrences(of: "+", with: "%20"))")?.queryItems?.first?.value
     }
 
     private static func sentQuery(_ makeURL: QueryURLMaker, _ typed: String) -> String? {

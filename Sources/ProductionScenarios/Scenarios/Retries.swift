@@ -102,13 +102,14 @@ public enum RetryScenarios {
         "retry-after.beyond-the-cap", .retryAfter, "a Retry-After over 60 s is reported at once, not waited for",
         refuses: ["waiting out Retry-After: 120 behind a spinner", "ignoring it and retrying at once"]
     ) { factory in
-        let rig = Rig()
+        // A clock that moves by itself: a client that waits out the two minutes does, and shows it.
+        let rig = Rig(clock: ManualClock(advancesByItself: true))
         rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "120"]), .ok(Fixture.adaJSON))
         let client = factory(rig.seams())
         let ended = await ending { try await client.fetchUser(id: 1) }
         return [
             Check(ended.symptom == .rateLimited(retryAfter: .seconds(120)),
-                  "The server asked for a two-minute pause: the call \(ended); it must end at once as rate limited, retry after 120 s, so the screen can say when"),
+                  "The server asked for a two-minute pause: the call \(ended) after waiting \(rig.clock.sleeps.text); it must end at once as rate limited, retry after 120 s, so the screen can say when"),
             Check(rig.server.received.count == 1, "The server saw \(rig.server.received.count) requests; nothing may be sent before the two minutes are up"),
         ]
     }

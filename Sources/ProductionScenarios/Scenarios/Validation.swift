@@ -56,12 +56,19 @@ public enum ValidationScenarios {
 
     static let emptyBodies = Scenario<ResponseChecker>(
         "validation.empty-bodies", .validation, "204 and empty bodies, where the endpoint allows them and only there",
-        refuses: ["one generic decoder for every endpoint: a 204 fails to decode", "treating every empty body as success"]
+        refuses: [
+            "one generic decoder for every endpoint: a 204 fails to decode", "treating every empty body as success",
+            "special-casing NoContent: an endpoint whose answer may be nobody (a User?) fails on its 204",
+            "the empty body checked before the status: a 503 with no body reads as a deleted avatar",
+        ]
     ) { check in
         [
             expect(check, .deleteAvatar, 204, "", [:], .accepted("no content"), "204 No Content for deleting the avatar"),
             expect(check, .deleteAvatar, 200, "", [:], .accepted("no content"), "200 with an empty body for deleting the avatar"),
             expect(check, .profile, 200, "", json, .refused(.decoding), "200 with an empty body for the profile"),
+            expect(check, .invitedBy, 204, "", [:], .accepted("nobody"), "204 No Content: nobody invited this user"),
+            expect(check, .invitedBy, 200, Fixture.adaJSON, json, .accepted("Ada"), "Ada, who invited this user"),
+            expect(check, .deleteAvatar, 503, "", [:], .refused(.badStatus(503)), "a 503 with no body, during a deploy"),
         ]
     }
 

@@ -18,25 +18,28 @@ public enum ResponseKind: String, Sendable, CustomStringConvertible {
     case deleteAvatar
     /// `PATCH /users/me`: 200 with the user, or 422 with field errors.
     case updateProfile
+    /// `GET /users/{id}/invited-by`: 200 with a user, or 204 for nobody (a `User?`).
+    case invitedBy
 
     public var description: String {
         switch self {
         case .profile: "GET /users/1"
         case .deleteAvatar: "DELETE /users/me/avatar"
         case .updateProfile: "PATCH /users/me"
+        case .invitedBy: "GET /users/1/invited-by"
         }
     }
 }
 
 /// What a response checker made of one answer.
 public enum Verdict: Sendable, Equatable, CustomStringConvertible {
-    /// Accepted, with the value described: a user's name, or "no content".
+    /// Accepted, with the value described: a user's name, "no content", or "nobody" for a nil user.
     case accepted(String)
     case refused(Symptom)
 
     public var description: String {
         switch self {
-        case .accepted(let value): "accepted \(value)"
+        case .accepted(let value): "accepted \"\(value)\""
         case .refused(let symptom): "refused with \(symptom)"
         }
     }

@@ -10,23 +10,7 @@ public enum ProductionSubjects {
         try QueryEncoding.url(base: base, path: path, query: query)
     }
 
-    public static let responses: ResponseChecker = { kind, data, response in
-        let decoder = JSONDecoder()
-        do throws(APIError) {
-            switch kind {
-            case .profile:
-                return .accepted(try ResponseValidator.value(of: API.user(id: 1), data: data, response: response, decoder: decoder).name)
-            case .deleteAvatar:
-                _ = try ResponseValidator.value(of: API.deleteAvatar(), data: data, response: response, decoder: decoder)
-                return .accepted("no content")
-            case .updateProfile:
-                let endpoint = API.updateProfile(ProfileUpdate(name: "Ada"))
-                return .accepted(try ResponseValidator.value(of: endpoint, data: data, response: response, decoder: decoder).name)
-            }
-        } catch {
-            return .refused(error.symptom)
-        }
-    }
+    public static let responses: ResponseChecker = ProductionValidator().checker
 
     public static let retryTable: RetryTable = { RetryPolicy.table($0, $1, $2) }
 
@@ -53,6 +37,13 @@ public enum ProductionSubjects {
 
     public static let searchModel: SearchModelFactory = { seams in
         SearchViewModel(client: seams.productionClient(), clock: seams.clock, now: seams.now)
+    }
+}
+
+/// `ResponseValidator` as an `EndpointValidator`, with a decoder of its own.
+struct ProductionValidator: EndpointValidator {
+    func value<Response>(of endpoint: Endpoint<Response>, data: Data, response: URLResponse) throws(APIError) -> Response {
+        try ResponseValidator.value(of: endpoint, data: data, response: response, decoder: JSONDecoder())
     }
 }
 

@@ -1,0 +1,65 @@
+import Foundation
+import Production
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// Subjects built from one generic method over `Endpoint`: what a learner writes in the grade-4
+// exercises (a validator, a retry loop), made into the parts the scenarios take.
+
+/// Turns one answer into the value an endpoint promised, or says which layer refused it.
+public protocol EndpointValidator: Sendable {
+    func value<Response>(of endpoint: Endpoint<Response>, data: Data, response: URLResponse) throws(APIError) -> Response
+}
+
+extension EndpointValidator {
+    /// This validator as the validation scenarios' subject: each kind of response checked against
+    /// its endpoint in `API`.
+    public var checker: ResponseChecker {
+        { kind, data, response in
+            do throws(APIError) {
+                switch kind {
+                case .profile:
+                    return .accepted(try value(of: API.user(id: 1), data: data, response: response).name)
+                case .deleteAvatar:
+                    _ = try value(of: API.deleteAvatar(), data: data, response: response)
+                    return .accepted("no content")
+                case .updateProfile:
+                    return .accepted(try value(of: API.updateProfile(ProfileUpdate(name: "Ada")), data: data, response: response).name)
+                case .invitedBy:
+                    return .accepted(try value(of: API.invitedBy(id: 1), data: data, response: response)?.name ?? "nobody")
+                }
+            } catch {
+                return .refused(error.symptom)
+            }
+        }
+    }
+}
+
+/// A client written as one method that sends any endpoint. The calls the client scenarios make
+/// are each one endpoint of `API`, sent through it.
+public protocol EndpointSender: ClientUnderTest {
+    func send<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response
+}
+
+extension EndpointSender {
+    public func fetchUser(id: Int) async throws -> User {
+        try await send(API.user(id: id))
+    }
+
+    public func searchUsers(matching query: String) async throws -> [User] {
+        try await send(API.searchUsers(matching: query))
+    }
+
+    public func sendMessage(_ text: String, to recipient: Int) async throws -> Message {
+        try await send(API.sendMessage(MessageDraft(to: recipient, text: text)))
+    }
+
+    public func updateName(_ name: String) async throws -> User {
+        try await send(API.updateProfile(ProfileUpdate(name: name)))
+    }
+
+    public func deleteAvatar() async throws {
+        _ = try await send(API.deleteAvatar())
+    }
+}
