@@ -16,10 +16,11 @@ func checkedValue<Response>(of endpoint: Endpoint<Response>, data: Data, respons
         guard let empty = endpoint.emptyBody else { throw .decoding(.emptyBody) }
         return empty
     }
-    // An HTML page sent with a 200 (a captive portal, a proxy) is not the JSON asked for. The type
-    // is parsed, not searched: its case does not matter, its parameters do not change it, and
-    // application/json-seq is another type. No Content-Type at all is left to the decoder.
-    if let contentType, MediaType(contentType) != .json {
+    // An HTML page sent with a 200 (a captive portal, a proxy) is not the JSON asked for, and a
+    // body of no stated type is not known to be JSON. The type is parsed, not searched: its case
+    // does not matter, its parameters do not change it, a +json suffix is JSON, and
+    // application/json-seq is another type.
+    guard let type = contentType.flatMap(MediaType.init), type.isJSON else {
         throw .unexpectedContentType(contentType, HTTPFailure(status: http.statusCode, contentType: contentType, body: data))
     }
     let value: Response

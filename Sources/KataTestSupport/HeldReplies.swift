@@ -56,7 +56,7 @@ extension Reply {
     func answer(_ request: URLRequest, holds: HeldReplies) async throws -> (Data, URLResponse) {
         switch self {
         case .http(let status, let body, let headers):
-            return (Data(body.utf8), Reply.response(status: status, headers: headers, for: request))
+            return (Data(body.utf8), Reply.response(status: status, headers: Reply.headers(headers, typing: body), for: request))
         case .failure(let code):
             throw Reply.urlError(code, for: request)
         case .held(let later):

@@ -36,6 +36,15 @@ public indirect enum Reply: Sendable, Equatable {
         let url = request.url ?? URL(string: "https://api.example.com")!
         return HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
     }
+
+    /// `headers`, with the `Content-Type` a server gives `body` when the reply names none, as the
+    /// fixture server does: HTML for a page, JSON for anything else, nothing for no body. A reply
+    /// that means another type, or none, says so in its headers.
+    static func headers(_ headers: [String: String], typing body: String) -> [String: String] {
+        guard !body.isEmpty, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) else { return headers }
+        let isPage = body.drop { $0.isWhitespace }.first == "<"
+        return headers.merging(["Content-Type": isPage ? "text/html; charset=utf-8" : "application/json"]) { given, _ in given }
+    }
 }
 
 /// The canned replies of one scenario, in order; the last one repeats.

@@ -163,7 +163,7 @@ public final class StubURLProtocol: URLProtocol {
         guard !stopped else { return }
         switch reply {
         case .http(let status, let body, let headers):
-            let response = Reply.response(status: status, headers: headers, for: request)
+            let response = Reply.response(status: status, headers: Reply.headers(headers, typing: body), for: request)
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
             client?.urlProtocol(self, didLoad: Data(body.utf8))
             client?.urlProtocolDidFinishLoading(self)

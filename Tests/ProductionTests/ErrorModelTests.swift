@@ -29,7 +29,7 @@ struct ErrorModelTests {
     }
 
     @Test func aDecodingFailureKeepsTheDecodersError() {
-        let result = validate(API.user(id: 1), #"{"id": 1, "avatar_url": "https://example.com/1.png"}"#, response(200))
+        let result = validate(API.user(id: 1), #"{"id": 1, "avatar_url": "https://example.com/1.png"}"#, response(200, ["Content-Type": "application/json"]))
         guard case .failure(.decoding(let failure)) = result, case .keyNotFound(let key, _)? = failure.error else {
             Issue.record("got \(result)")
             return

@@ -17,6 +17,14 @@ struct PartsTests {
         #expect(MediaType("") == nil)
     }
 
+    @Test func jsonIsApplicationJSONOrATypeWithTheJSONSuffix() {
+        #expect(MediaType("application/json")?.isJSON == true)
+        #expect(MediaType("Application/Problem+JSON")?.isJSON == true)
+        #expect(MediaType("application/json-seq")?.isJSON == false)
+        #expect(MediaType("text/json+html")?.isJSON == false)
+        #expect(MediaType("text/html; note=+json")?.isJSON == false)
+    }
+
     @Test func theBackoffNeverPassesItsCapHoweverLateTheRetry() {
         let backoff = Backoff()
         #expect(backoff.ceiling(beforeRetry: 10_000) == .seconds(8))

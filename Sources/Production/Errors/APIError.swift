@@ -29,8 +29,9 @@ public enum APIError: Error, Sendable {
     /// The server asked us to slow down (429), or to wait longer than the client will.
     /// `retryAfter` is how long it asked for, when it said.
     case rateLimited(retryAfter: Duration?, HTTPFailure?)
-    /// A success status with a body of some other kind: an HTML page where JSON belongs.
-    case unexpectedContentType(String, HTTPFailure)
+    /// A success status with a body of some other kind (an HTML page where JSON belongs), or of
+    /// no stated kind (nil).
+    case unexpectedContentType(String?, HTTPFailure)
     /// A success status whose body does not decode as what this endpoint returns.
     case decoding(DecodingFailure)
     /// A body that decodes but breaks a rule of the app: a user with no name, a cursor repeated.
@@ -84,7 +85,8 @@ extension APIError: CustomStringConvertible {
         case .badStatus(let failure): "bad status \(failure)"
         case .unauthorized(let failure): "unauthorized" + (failure.map { " (\($0))" } ?? "")
         case .rateLimited(let wait, _): "rate limited" + (wait.map { ", retry after \($0)" } ?? "")
-        case .unexpectedContentType(let type, let failure): "unexpected content type \(type) with status \(failure.status)"
+        case .unexpectedContentType(let type, let failure):
+            (type.map { "unexpected content type \($0)" } ?? "no content type") + " with status \(failure.status)"
         case .decoding(let failure): "decoding failure (\(failure))"
         case .domain(let violation): "domain rule broken: \(violation)"
         case .rejected(let fields): "rejected: \(fields.errors.keys.sorted().joined(separator: ", "))"

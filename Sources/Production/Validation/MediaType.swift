@@ -17,5 +17,11 @@ public struct MediaType: Sendable, Equatable, CustomStringConvertible {
 
     public static let json = MediaType("application/json")!
 
+    /// JSON: `application/json`, or a type with the `+json` structured suffix (RFC 6839), such
+    /// as `application/vnd.x+json`. Not `application/json-seq`, a stream of JSON texts.
+    public var isJSON: Bool {
+        self == .json || (essence.hasPrefix("application/") && essence.hasSuffix("+json"))
+    }
+
     public var description: String { essence }
 }

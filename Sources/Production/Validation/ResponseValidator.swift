@@ -28,8 +28,9 @@ public enum ResponseValidator {
             guard let empty = endpoint.emptyBody else { throw .decoding(.emptyBody) }
             return empty
         }
-        // No Content-Type at all is left to the decoder; a different one is refused.
-        if let contentType, MediaType(contentType) != .json {
+        // The endpoint promised JSON: a body must say it is JSON. A body with no type at all is
+        // refused too, rather than guessed at (docs/production.md says why).
+        guard let type = contentType.flatMap(MediaType.init), type.isJSON else {
             throw .unexpectedContentType(contentType, HTTPFailure(status: http.statusCode, contentType: contentType, body: data))
         }
         let value: Response

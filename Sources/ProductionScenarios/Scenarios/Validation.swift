@@ -24,11 +24,13 @@ public enum ValidationScenarios {
     }
 
     static let contentType = Scenario<ResponseChecker>(
-        "validation.content-type", .validation, "the content type is checked, exactly, before decoding",
+        "validation.content-type", .validation, "the content type is parsed and must be JSON before decoding",
         refuses: [
             "no content-type check: an HTML page sent with 200 surfaces as a decoding error",
             "a substring check, contains(\"json\"): it accepts application/json-seq",
             "a case-sensitive comparison: it refuses Application/JSON",
+            "an exact comparison with application/json: it refuses application/vnd.x+json",
+            "a check only when the header is there: a body of no stated type goes to the decoder",
         ]
     ) { check in
         [
@@ -38,8 +40,10 @@ public enum ValidationScenarios {
                    "a 200 with Content-Type application/json-seq (a stream of JSON texts, not one document)"),
             expect(check, .profile, 200, Fixture.adaJSON, ["Content-Type": "Application/JSON; charset=UTF-8"], .accepted("Ada"),
                    "Ada with Content-Type Application/JSON; charset=UTF-8 (media types ignore case; parameters do not change the type)"),
-            expect(check, .profile, 200, Fixture.adaJSON, [:], .accepted("Ada"),
-                   "Ada with no Content-Type at all (left to the decoder: see docs/production.md)"),
+            expect(check, .profile, 200, Fixture.adaJSON, ["Content-Type": "application/vnd.x+json"], .accepted("Ada"),
+                   "Ada with Content-Type application/vnd.x+json (JSON by its +json suffix, RFC 6839)"),
+            expect(check, .profile, 200, Fixture.adaJSON, [:], .refused(.unexpectedContentType),
+                   "a body and no Content-Type at all (nothing says it is JSON: see docs/production.md)"),
         ]
     }
 
