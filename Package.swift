@@ -49,7 +49,9 @@ let modules: [Target] = [
     .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
 
     // The production scenarios, written once, run against Production or a learner's part.
-    .target(name: "ProductionScenarios", dependencies: ["KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
+    .target(
+        name: "ProductionScenarios",
+        dependencies: ["FixtureServer", "KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
 
     // The production scenarios' assertions in Swift Testing, shared by their tests and grade 4.
     .target(name: "ProductionTesting", dependencies: ["ProductionScenarios"]),

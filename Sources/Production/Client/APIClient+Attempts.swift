@@ -35,7 +35,8 @@ extension APIClient {
     private func attemptOnce<Response>(
         _ endpoint: Endpoint<Response>, attempt: Int, token: String?, idempotencyKey: String?
     ) async throws(APIError) -> Response {
-        let request = try urlRequest(for: endpoint, token: token, idempotencyKey: idempotencyKey)
+        let request = try endpoint.urlRequest(
+            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey, timeout: timeoutPerAttempt, encoder: encoder)
         log?.sending(request, as: endpoint.name, attempt: attempt)
         do throws(APIError) {
             let (data, response) = try await send(request)
@@ -47,17 +48,8 @@ extension APIClient {
         }
     }
 
-    /// The transport's answer, with its failures typed. A cancelled request is `.cancelled`,
-    /// never a transport error: URLSession reports it as `URLError(.cancelled)`.
     private func send(_ request: URLRequest) async throws(APIError) -> (Data, URLResponse) {
-        do {
-            return try await transport(request)
-        } catch {
-            if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
-                throw .cancelled
-            }
-            throw .transport(TransportFailure(error as? URLError ?? URLError(.unknown)))
-        }
+        do { return try await transport(request) } catch { throw APIError(sending: error) }
     }
 
     /// Reads what the server said about waiting. A 429's `Retry-After` holds back every request
@@ -111,16 +103,5 @@ extension APIClient {
         guard wait > .zero else { return }
         log?.waiting(endpoint.name, wait, because: reason)
         do { try await clock.sleep(for: wait) } catch { throw .cancelled }
-    }
-}
-
-extension APIError {
-    /// The HTTP answer behind this error, when there was one.
-    var httpFailure: HTTPFailure? {
-        switch self {
-        case .badStatus(let failure), .unexpectedContentType(_, let failure): failure
-        case .unauthorized(let failure), .rateLimited(_, let failure): failure
-        default: nil
-        }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Every way a call can end other than with its value, each kept apart because each asks for a
 /// different reaction, and each keeping its cause for whoever has to diagnose it.
@@ -39,6 +42,27 @@ public enum APIError: Error, Sendable {
 }
 
 extension APIError {
+    /// What a transport's failure to answer means. A cancelled request is `.cancelled`, never a
+    /// transport error: URLSession reports it as `URLError(.cancelled)`, and a screen must not
+    /// say "you are offline" to a user who only left.
+    public init(sending error: any Error) {
+        if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
+            self = .cancelled
+        } else {
+            self = .transport(TransportFailure(error as? URLError ?? URLError(.unknown)))
+        }
+    }
+
+    /// The HTTP answer behind this error, when there was one: its status, and what it said
+    /// about waiting (`Retry-After`).
+    public var httpFailure: HTTPFailure? {
+        switch self {
+        case .badStatus(let failure), .unexpectedContentType(_, let failure): failure
+        case .unauthorized(let failure), .rateLimited(_, let failure): failure
+        default: nil
+        }
+    }
+
     /// The status the server answered with, for the cases that have one.
     public var status: Int? {
         switch self {
