@@ -157,6 +157,13 @@ let exerciseFolders = [
     ExerciseFolder(name: "25-bridge-a-completion-handler"),
     ExerciseFolder(name: "26-the-profile-screen-alone"),
     ExerciseFolder(name: "27-rewrite-the-client", shipsSwift5Code: true),
+    ExerciseFolder(name: "35-one-deadline"),
+    ExerciseFolder(name: "36-single-flight-refresh"),
+    ExerciseFolder(name: "37-cursor-pagination"),
+    ExerciseFolder(name: "38-redact-the-log"),
+    ExerciseFolder(name: "39-completion-for-old-callers"),
+    ExerciseFolder(name: "40-a-screen-state-enum"),
+    ExerciseFolder(name: "41-the-production-client"),
 ]
 
 let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
@@ -164,7 +171,11 @@ let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
 let exercises: [Target] = exerciseFolders.map { exercise in
     .testTarget(
         name: "Exercise-\(exercise.name)",
-        dependencies: ["ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting"],
+        dependencies: [
+            "ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting",
+            // Grade 4: the learner writes a part of Production, and the production scenarios check it.
+            "Production", "ProductionScenarios", "ProductionTesting",
+        ],
         path: "\(learnersOwnCode ? "Exercises" : "Solutions")/\(exercise.name)",
         swiftSettings: learnersOwnCode && exercise.shipsSwift5Code ? [.swiftLanguageMode(.v5)] : []
     )
