@@ -4,7 +4,8 @@
 // tokens "should never be placed in URLs, logs, analytics events, or crash messages", and
 // ("Limitations, Governance, and Best Practices"): "Avoid logging full URLs when query parameters
 // may contain sensitive information." This log was written to debug a bad release, and shipped
-// with it: the device log keeps every line, and leaves the phone in every sysdiagnose.
+// with it. On a phone its lines go to the unified log, and a sysdiagnose carries them off the
+// device (defect 6's page, docs/defects/06-print-logs-the-user.md, has the details).
 //
 // Observe first: `swift run -q kata check 38`; each message quotes the log and names what leaked.
 // The `// TODO`s are in `sending(_:as:attempt:)`, `failed(_:attempt:_:)` and `redacted(_:)`.
