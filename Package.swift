@@ -94,7 +94,7 @@ let tools: [Target] = [
 let testSuites: [Target] = [
     .testTarget(name: "FixedTests", dependencies: ["Fixed", "KataTestSupport"]),
     .testTarget(name: "DefectTests", dependencies: ["DefectScenarios", "DefectTesting", "DefectProbe", "KataTestSupport", "KataUtilities"]),
-    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "ExerciseSupport", "KataUtilities", "ProductionScenarios"]),
+    .testTarget(name: "DocsTests", dependencies: ["DefectScenarios", "ExerciseSupport", "KataUtilities"]),
     .testTarget(
         name: "SupportTests",
         dependencies: ["KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn", "Fixed", "FixtureServer", "Production"]),

@@ -30,7 +30,8 @@ MUTATIONS = {
          "        min(base * Double(1 << min(retry, 30)) * min(max(fraction, 0), 1), cap)")], "red"),
     "key-inside-the-loop": (P + "Client/APIClient+Attempts.swift", [
         ("            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey, timeout: timeoutPerAttempt, encoder: encoder)",
-         "            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey == nil ? nil : makeIdempotencyKey(), timeout: timeoutPerAttempt, encoder: encoder)")], "red"),
+         "            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey == nil ? nil : makeIdempotencyKey(),\n"
+         "            timeout: timeoutPerAttempt, encoder: encoder)")], "red"),
     "bool-is-refreshing": (P + "Auth/TokenStore.swift", [
         ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
          "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n"),
