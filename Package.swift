@@ -49,7 +49,9 @@ let modules: [Target] = [
     .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
 
     // The production scenarios, written once, run against Production or a learner's part.
-    .target(name: "ProductionScenarios", dependencies: ["KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
+    .target(
+        name: "ProductionScenarios",
+        dependencies: ["FixtureServer", "KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
 
     // The production scenarios' assertions in Swift Testing, shared by their tests and grade 4.
     .target(name: "ProductionTesting", dependencies: ["ProductionScenarios"]),
@@ -162,6 +164,13 @@ let exerciseFolders = [
     ExerciseFolder(name: "32-full-jitter-backoff"),
     ExerciseFolder(name: "33-retry-after"),
     ExerciseFolder(name: "34-cancel-through-the-wait"),
+    ExerciseFolder(name: "35-one-deadline"),
+    ExerciseFolder(name: "36-single-flight-refresh"),
+    ExerciseFolder(name: "37-cursor-pagination"),
+    ExerciseFolder(name: "38-redact-the-log"),
+    ExerciseFolder(name: "39-completion-for-old-callers"),
+    ExerciseFolder(name: "40-a-screen-state-enum"),
+    ExerciseFolder(name: "41-the-production-client"),
 ]
 
 let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"

@@ -95,6 +95,35 @@ MUTATIONS = {
     "offline-error-not-cache": (P + "ViewModels/ProfileViewModel.swift", [
         ("            if reason == .offline, let cached = await cache.profile(for: userID) {",
          "            if reason == .offline, let cached = await cache.profile(for: userID), false {")], "red"),
+    # The wrong answers grade 4's second half (exercises 35 to 41) names.
+    "token-read-once-per-call": (P + "Client/APIClient+Attempts.swift", [
+        ("        var refreshedOnce = false\n        while true {\n",
+         "        var refreshedOnce = false\n        let firstToken = endpoint.needsAuthorization ? try await auth?.currentToken() : nil\n        while true {\n"),
+        ("            let token = endpoint.needsAuthorization ? try await auth?.currentToken() : nil",
+         "            let token = firstToken")], "red"),
+    "retry-401-with-the-rejected-token": (P + "Client/APIClient+Attempts.swift", [
+        ("                _ = try await auth.refreshedToken(after: token)", "                _ = auth")], "red"),
+    "refresh-on-every-401": (P + "Client/APIClient+Attempts.swift", [
+        ("                guard let auth, let token, !refreshedOnce else { throw .unauthorized(failure) }\n                refreshedOnce = true\n",
+         "                guard let auth, let token, attempt < policy.maxAttempts else { throw .unauthorized(failure) }\n                attempt += 1\n")], "red"),
+    "log-the-urlerror": (P + "Logging/RequestLog.swift", [
+        ('        write("✕ \\(endpoint) attempt \\(attempt): \\(error)")',
+         '        if case .transport(let failure) = error { return write("✕ \\(endpoint) attempt \\(attempt): \\(failure.error)") }\n'
+         '        write("✕ \\(endpoint) attempt \\(attempt): \\(error)")')], "red"),
+    "log-the-error-page": (P + "Logging/RequestLog.swift", [
+        ('        write("✕ \\(endpoint) attempt \\(attempt): \\(error)")',
+         '        if case .badStatus(let failure) = error { return write("✕ \\(endpoint) attempt \\(attempt): \\(failure.bodyExcerpt)") }\n'
+         '        write("✕ \\(endpoint) attempt \\(attempt): \\(error)")')], "red"),
+    "cancel-calls-back-itself": (P + "Compatibility/CompletionHandlers.swift", [
+        ("        return CancellationHandle(cancel: { work.cancel() }, delivered: delivery)",
+         "        return CancellationHandle(cancel: { work.cancel(); Task { @MainActor in completion(.failure(.cancelled)) } }, delivered: delivery)")], "red"),
+    "retry-after-ignored": (P + "Client/APIClient+Attempts.swift", [
+        ("        guard let failure = error.httpFailure, let header = failure.retryAfter,\n",
+         "        guard let failure = error.httpFailure, let header = failure.retryAfter, header.isEmpty,\n"),
+        ("        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }) {",
+         "        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }), asked < .zero {")], "red"),
+    "no-empty-body-for-the-avatar": (P + "Endpoint/API.swift", [
+        ("        endpoint.emptyBody = NoContent()\n", "")], "red"),
     # Correct alternatives: written differently, and right.
     "alternative-backoff-with-pow": (P + "Retry/Backoff.swift", [
         ("/// Exponential backoff with full jitter", "import Foundation\n\n/// Exponential backoff with full jitter"),

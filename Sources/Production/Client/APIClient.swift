@@ -21,7 +21,7 @@ public final class APIClient: Sendable {
     let random: any RandomSource
     let now: @Sendable () -> Date
     let makeIdempotencyKey: @Sendable () -> String
-    let log: RequestLog?
+    let log: (any RequestLogging)?
     /// How long one attempt may wait for the server, in seconds.
     let timeoutPerAttempt: TimeInterval
     let decoder = JSONDecoder()
@@ -49,7 +49,7 @@ public final class APIClient: Sendable {
         now: @escaping @Sendable () -> Date = { Date() },
         makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString },
         rateLimit: RateLimitCoordinator? = nil,
-        log: RequestLog? = nil,
+        log: (any RequestLogging)? = nil,
         timeoutPerAttempt: TimeInterval = 15
     ) {
         self.baseURL = baseURL

@@ -6,10 +6,24 @@ import FoundationNetworking
 import os
 #endif
 
+/// What the client tells a log, one event at a time. `RequestLog` is the kata's; an app with a
+/// logging system of its own conforms its own type. Whatever writes the lines, they end up on the
+/// device, in every sysdiagnose: no token, no URL, no body.
+public protocol RequestLogging: Sendable {
+    /// An attempt is about to leave. `endpoint` is the endpoint's name (`GET /users/{id}`).
+    func sending(_ request: URLRequest, as endpoint: String, attempt: Int)
+    /// An answer came back, whatever its status.
+    func received(_ response: URLResponse, for endpoint: String, attempt: Int, bytes: Int)
+    /// The attempt failed: no answer, or one the client refused.
+    func failed(_ endpoint: String, attempt: Int, _ error: APIError)
+    /// The client waits before sending again.
+    func waiting(_ endpoint: String, _ wait: Duration, because reason: String)
+}
+
 /// Where the client writes one line per attempt. A line names the endpoint, never the URL (a path
 /// may hold a user id and a query a person's name), shows header values except the secret ones,
 /// and never a body.
-public struct RequestLog: Sendable {
+public struct RequestLog: RequestLogging {
     private let write: @Sendable (String) -> Void
 
     /// A log that hands each line to `write`.
@@ -25,22 +39,23 @@ public struct RequestLog: Sendable {
     }
     #endif
 
-    func sending(_ request: URLRequest, as endpoint: String, attempt: Int) {
+    public func sending(_ request: URLRequest, as endpoint: String, attempt: Int) {
         write("→ \(endpoint) attempt \(attempt) [\(Redaction.headers(request.allHTTPHeaderFields ?? [:]))]")
     }
 
-    func received(_ response: URLResponse, for endpoint: String, attempt: Int, bytes: Int) {
+    public func received(_ response: URLResponse, for endpoint: String, attempt: Int, bytes: Int) {
         guard let http = response as? HTTPURLResponse else {
             return write("← \(endpoint) attempt \(attempt): not an HTTP response")
         }
         write("← \(endpoint) attempt \(attempt): \(http.statusCode), \(bytes) bytes [\(Redaction.headers(http.allHeaderFields))]")
     }
 
-    func failed(_ endpoint: String, attempt: Int, _ error: APIError) {
+    /// The error's own description: `APIError`'s never holds a URL or a body.
+    public func failed(_ endpoint: String, attempt: Int, _ error: APIError) {
         write("✕ \(endpoint) attempt \(attempt): \(error)")
     }
 
-    func waiting(_ endpoint: String, _ wait: Duration, because reason: String) {
+    public func waiting(_ endpoint: String, _ wait: Duration, because reason: String) {
         write("… \(endpoint) waits \(wait) (\(reason))")
     }
 }

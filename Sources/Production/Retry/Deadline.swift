@@ -1,11 +1,14 @@
 /// Runs an operation against an overall deadline on `clock`, racing the two: whichever ends
 /// first wins, and the other is cancelled. The operation must stop when cancelled (the client's
 /// does: its sleeps and its transport throw), which is what ends a request still in flight.
-enum Deadline {
+///
+/// Where the race goes is the point: around the whole call, attempts and waits included. Around
+/// each attempt, three attempts and their waits can take three times the budget and more.
+public enum Deadline {
     /// - Parameters:
     ///   - limit: the deadline, for the error; nil for none.
     ///   - end: when it falls, on `clock`.
-    static func race<Value: Sendable>(
+    public static func race<Value: Sendable>(
         _ limit: Duration?,
         ending end: Duration?,
         on clock: any Sleeper,

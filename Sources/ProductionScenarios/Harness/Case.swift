@@ -29,6 +29,7 @@ public enum ProductionCases {
         + CancellationScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + DeadlineScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + TokenRefreshScenarios.all.map { $0.bound(to: ProductionSubjects.tokenStore) }
+        + TokenRefreshScenarios.throughTheClient.map { $0.bound(to: ProductionSubjects.client) }
         + RateLimitScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + PaginationScenarios.all.map { $0.bound(to: ProductionSubjects.pages) }
         + LoggingScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
@@ -37,9 +38,19 @@ public enum ProductionCases {
         + ProfileStateScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
         + OfflineCacheScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
         + SearchScenarios.all.map { $0.bound(to: ProductionSubjects.searchModel) }
+        + WireScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
 
     /// The two stress scenarios: 1,000 concurrent 401s, and 1,000 phones after an outage.
     public static let stress: [Case] =
         TokenRefreshScenarios.stress.map { $0.bound(to: ProductionSubjects.tokenStore) }
         + StormScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+}
+
+/// Every scenario whose subject is a whole client: what a client must pass to stand in for
+/// `Production`'s (the grade-4 capstone runs a learner's client through all of them).
+public enum ClientScenarios {
+    public static let all: [Scenario<ClientFactory>] =
+        RetryScenarios.all + IdempotencyScenarios.all + CancellationScenarios.all + DeadlineScenarios.all
+        + TokenRefreshScenarios.throughTheClient + RateLimitScenarios.all + LoggingScenarios.all + WireScenarios.all
+        + StormScenarios.all
 }

@@ -6,7 +6,7 @@ import KataUtilities
 
 /// The completion-handler wrapper: once, on main, whatever happens.
 public enum CompletionHandlerScenarios {
-    public static let all: [Scenario<CompletionFetcher>] = [success, failure, cancellation]
+    public static let all: [Scenario<CompletionFetcher>] = [success, failure, cancellation, cancelAfterDelivery]
 
     static let success = Scenario<CompletionFetcher>(
         "completion.success", .completionHandler, "a loaded profile is handed over once, on the main queue",
@@ -28,6 +28,26 @@ public enum CompletionHandlerScenarios {
                   "reporting the cancellation as a network error"]
     ) { fetch in
         await deliveries(fetch, reply: .held(.ok(Fixture.adaJSON)), cancel: true, expecting: "cancelled") { $0 == "\(Symptom.cancelled)" }
+    }
+
+    static let cancelAfterDelivery = Scenario<CompletionFetcher>(
+        "completion.cancel-after-delivery", .completionHandler, "a cancel that comes after the completion calls nothing again",
+        refuses: ["a cancel() that calls back itself, so the caller hears at once: after a loaded profile, the caller gets a second call, with the cancellation"]
+    ) { fetch in
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
+        let calls = Locked<[String]>([])
+        let call = fetch(rig.seams(maxAttempts: 1), 1) { result in
+            calls.withLock { $0.append((try? result.get().name) ?? "a failure") }
+        }
+        let delivered = await finishes { await call.delivered() }
+        // The screen goes away after its profile arrived, as screens do.
+        call.cancel()
+        // A second call, if there is one, comes through the main queue: let it drain.
+        for _ in 0..<3 { await MainActor.run {} }
+        let seen = calls.withLock { $0 }
+        return [Check(delivered && seen == ["Ada"],
+                      "The profile loaded, then the caller cancelled: the completion was called with \(seen); it must have been called once, with Ada, and never again")]
     }
 
     private static func deliveries(

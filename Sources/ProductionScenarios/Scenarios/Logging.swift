@@ -1,10 +1,13 @@
 import Foundation
 import KataTestSupport
 import Production
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// What the client logs, and what it never logs.
 public enum LoggingScenarios {
-    public static let all: [Scenario<ClientFactory>] = [noSecrets]
+    public static let all: [Scenario<ClientFactory>] = [noSecrets, failures]
     public static let redaction: [Scenario<HeaderRedactor>] = [anyCasing]
 
     static let noSecrets = Scenario<ClientFactory>(
@@ -31,6 +34,29 @@ public enum LoggingScenarios {
             Check(log.contains("GET") && log.contains("POST"),
                   "The client logged \(rig.log.count) line(s) for a search, a profile and a message, naming \(log.contains("GET") ? "" : "no GET ")\(log.contains("POST") ? "" : "no POST"): a log that says nothing helps no one. It must go to the injected log"),
             Check(leaks.isEmpty, "The log holds \(leaks): a token, a cookie, a user id, a search or a message must never reach a device log. The log was:\n\(log)"),
+        ]
+    }
+
+    static let failures = Scenario<ClientFactory>(
+        "logging.failures", .logging, "a failed call is logged by what went wrong, never by the URL or the body its error carries",
+        refuses: ["logging the URLError itself: its description holds the failing URL, query and all",
+                  "logging the error page's body \"to see what the server said\": it names the person whose profile failed",
+                  "logging nothing for a failure: a failure nobody hears of cannot be fixed"]
+    ) { factory in
+        let rig = Rig()
+        // A timeout carries the failing URL, as URLSession's errors do; the 500 page names its user.
+        rig.server.on("GET", "/users", reply: .failure(.timedOut))
+        rig.server.on("GET", "/users/42", reply: .http(500, "<html>Could not load Ada Lovelace</html>", headers: ["Content-Type": "text/html"]))
+        let client = factory(rig.seams(maxAttempts: 1))
+        _ = await ending { try await client.searchUsers(matching: "Ada Lovelace") }
+        _ = await ending { try await client.fetchUser(id: 42) }
+        let log = rig.log.joined(separator: "\n")
+        let leaks = ["Lovelace", "users/42", "api.example.com"].filter { log.localizedCaseInsensitiveContains($0) }
+        let said = ["\(URLError.Code.timedOut.rawValue)", "500"].filter(log.contains)
+        return [
+            Check(said.count == 2,
+                  "A search timed out and a profile failed with 500; the log says \(said.isEmpty ? "neither" : "only \(said)"): it must name each failure, the URLError code (-1001) and the status. The log was:\n\(log)"),
+            Check(leaks.isEmpty, "The log of two failed calls holds \(leaks): a URL, a user id or a name must never reach a device log, not even inside an error. The log was:\n\(log)"),
         ]
     }
 

@@ -7,6 +7,9 @@ import KataUtilities
 public enum TokenRefreshScenarios {
     public static let all: [Scenario<TokenStoreFactory>] = [tenAtOnce, alreadyReplaced, currentOnEveryAttempt, failedRefresh]
     public static let stress: [Scenario<TokenStoreFactory>] = [thousandAtOnce]
+    /// The client's side of the same story, with the client as the subject and `Production`'s
+    /// `TokenStore` as the store: for a learner's whole client.
+    public static let throughTheClient: [Scenario<ClientFactory>] = [clientAsksOnEveryAttempt, clientRefreshesOnce]
 
     static let signIn = Credentials(accessToken: "access-1", refreshToken: "refresh-1")
     static let refreshed = Credentials(accessToken: "access-2", refreshToken: "refresh-2")
@@ -46,14 +49,27 @@ public enum TokenRefreshScenarios {
         "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment",
         refuses: ["the token read once per call: a retry after another screen's refresh goes out with the dead token"]
     ) { factory in
+        await currentOnEveryAttempt(store: factory, client: { $0.productionClient() })
+    }
+
+    static let clientAsksOnEveryAttempt = Scenario<ClientFactory>(
+        "token.client-every-attempt", .tokenRefresh, "the client asks for the current token on every attempt, retries included",
+        refuses: ["the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token"]
+    ) { factory in
+        await currentOnEveryAttempt(store: { TokenStore(credentials: $0, refresh: $1) }, client: factory)
+    }
+
+    /// A profile that fails once with 503 and retries; while it waits, another screen's 401 makes
+    /// the store refresh. The retry must go out with the new token.
+    static func currentOnEveryAttempt(store makeStore: TokenStoreFactory, client makeClient: ClientFactory) async -> [Check] {
         let rig = Rig()
         let refresh = RotatingRefresh()
-        let store = factory(signIn, refresh.call)
+        let store = makeStore(signIn, refresh.call)
         rig.server.on("GET", "/users/*") { request in
             request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
         }
         rig.server.on("GET", "/users/1", reply: .http(503, ""), .ok(Fixture.adaJSON))
-        let client = rig.seams(tokens: store).productionClient()
+        let client = makeClient(rig.seams(tokens: store))
         let retrying = Started { try await client.fetchUser(id: 1) }
         _ = await rig.clock.waitForSleepers(1, within: Waits.bound)
         let other = await ending { try await client.fetchUser(id: 2) }
@@ -64,6 +80,38 @@ public enum TokenRefreshScenarios {
             Check(other.value != nil && refresh.calls == 1, "Another screen's 401 was cured by a refresh: it \(other) after \(refresh.calls) refresh(es)"),
             Check(retry == "Bearer access-2" && ended.value != nil,
                   "The profile's retry, after that refresh, carried \(retry ?? "no token") and \(ended): it must ask for the current token, access-2"),
+        ]
+    }
+
+    static let clientRefreshesOnce = Scenario<ClientFactory>(
+        "token.client-refresh-once", .tokenRefresh, "a 401 gets one refresh and one retry with the new token; a second 401 is reported",
+        refuses: ["a 401 reported at once: every expired token signs the user out",
+                  "the retry sent with the token the server just refused",
+                  "a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt"]
+    ) { factory in
+        let rig = Rig()
+        let refreshes = Locked(0)
+        // Every refresh succeeds, with the next pair of tokens.
+        let store = TokenStore(credentials: signIn) { _ throws(APIError) in
+            let count = refreshes.withLock { $0 += 1; return $0 }
+            return Credentials(accessToken: "access-\(count + 1)", refreshToken: "refresh-\(count + 1)")
+        }
+        rig.server.on("GET", "/users/1") { request in
+            request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
+        }
+        rig.server.on("GET", "/users/2", reply: .http(401, ""))
+        let client = factory(rig.seams(tokens: store))
+        let loaded = await ending { try await client.fetchUser(id: 1) }
+        let sent = rig.server.received("GET", "/users/1").map { $0.header("Authorization") ?? "no token" }
+        let afterFirst = refreshes.withLock { $0 }
+        let refused = await ending { try await client.fetchUser(id: 2) }
+        let requests = rig.server.received("GET", "/users/2").count
+        let more = refreshes.withLock { $0 } - afterFirst
+        return [
+            Check(loaded.value?.name == "Ada" && sent == ["Bearer access-1", "Bearer access-2"] && afterFirst == 1,
+                  "The token had expired: the profile \(loaded), sent with \(sent), after \(afterFirst) refresh(es); one refresh, then the retry with access-2"),
+            Check(refused.symptom == .unauthorized && requests == 2 && more == 1,
+                  "A profile the server refuses whatever the token: the call \(refused) after \(requests) request(s) and \(more) refresh(es); one refresh and one retry, then unauthorized"),
         ]
     }
 

@@ -41,12 +41,13 @@ public struct ClientSeams: Sendable {
         self.maxAttempts = maxAttempts
     }
 
-    /// `Production`'s client over these seams.
-    public func productionClient() -> APIClient {
+    /// `Production`'s client over these seams, writing its lines to the seams' log through `log`:
+    /// by default, `Production`'s own `RequestLog`.
+    public func productionClient(log: (any RequestLogging)? = nil) -> APIClient {
         APIClient(
             baseURL: baseURL, transport: transport, auth: tokens,
             policy: RetryPolicy(maxAttempts: maxAttempts, deadline: deadline),
             clock: clock, random: random, now: now, makeIdempotencyKey: makeIdempotencyKey,
-            log: RequestLog(log))
+            log: log ?? RequestLog(self.log))
     }
 }

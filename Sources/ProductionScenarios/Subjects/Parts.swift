@@ -84,9 +84,11 @@ public protocol ClientUnderTest: Sendable {
     func deleteAvatar() async throws
 }
 
-/// Starts a profile load through a completion handler, over the scenario's seams.
+/// Starts a profile load through a completion handler, over the scenario's seams. The scenario's
+/// completion is not main-actor isolated: it records which queue it was called on, so a wrapper
+/// that calls back from a background queue is seen doing so.
 public typealias CompletionFetcher = @Sendable (
-    ClientSeams, _ userID: Int, _ completion: @escaping @MainActor @Sendable (Result<User, any Error>) -> Void
+    ClientSeams, _ userID: Int, _ completion: @escaping @Sendable (Result<User, any Error>) -> Void
 ) -> CompletionCall
 
 /// What a completion-handler call hands back: a way to cancel it, and a way for the test to

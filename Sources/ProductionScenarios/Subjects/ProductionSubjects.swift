@@ -51,15 +51,16 @@ extension APIClient: ClientUnderTest {}
 extension ProfileViewModel: ProfileScreenModel {}
 extension SearchViewModel: SearchScreenModel {}
 
-/// An `AsyncIteratorProtocol` as a `PageCursor`.
-final class IteratorCursor<Iterator: AsyncIteratorProtocol>: PageCursor where Iterator.Element == Page<User> {
+/// An `AsyncIteratorProtocol` as a `PageCursor`: any `AsyncSequence` of pages, `PageSequence`
+/// or a learner's, seen the way the pagination scenarios read it.
+public final class IteratorCursor<Iterator: AsyncIteratorProtocol>: PageCursor where Iterator.Element == Page<User> {
     private var iterator: Iterator
 
-    init(_ iterator: Iterator) {
+    public init(_ iterator: Iterator) {
         self.iterator = iterator
     }
 
-    func next() async throws -> Page<User>? {
+    public func next() async throws -> Page<User>? {
         try await iterator.next()
     }
 }

@@ -1,0 +1,57 @@
+// Grade 4 · Production. A screen that shows errors it should not.
+//
+// The original write-up (000_9d45c9220891e5fd.txt) lists, "said out loud, not coded": "typed
+// throws and a view model with a state enum". The reliability chapter (002_e37040c66d77c063.txt,
+// "Structured Concurrency and Cancellation") adds the catch: "It should not catch every error and
+// convert it into a generic failure." And report 5 (docs/reports.md): "The list showed Bob for a
+// second and then switched to Ada's results, with 'bob' still in the search field."
+//
+// Two screens' models, each with `Production`'s state enum. Observe first:
+// `swift run -q kata check 40`: what the profile shows after each failure, and after the user
+// left; which searches reached the server while someone typed, and what the list showed last.
+// The `// TODO`s are in `ProfileModel.load()` here and `SearchModel.queryChanged(_:)` in
+// SearchModel.swift.
+import Foundation
+import Production
+
+/// The profile screen's logic, without UIKit: one state at a time, on the main actor.
+@MainActor
+final class ProfileModel {
+    private(set) var state = ProfileState.idle
+
+    private let userID: Int
+    private let client: APIClient
+    /// "Now", for a rate limit's "try again at …".
+    private let now: @Sendable () -> Date
+    private var loading: Task<Void, Never>?
+
+    init(userID: Int, client: APIClient, now: @escaping @Sendable () -> Date) {
+        self.userID = userID
+        self.client = client
+        self.now = now
+    }
+
+    /// Loads the profile, replacing any load still running.
+    /// - Returns: the load, for a caller (a test) that waits for it to end.
+    @discardableResult
+    func load() -> Task<Void, Never> {
+        loading?.cancel()
+        state = .loading
+        let task = Task {
+            do throws(APIError) {
+                state = .loaded(try await client.fetchUser(id: userID))
+            } catch {
+                // TODO: offline, signed out or rate limited, the screen says the same thing; and
+                // an error flashes as the user leaves.
+                state = .failed(.server)
+            }
+        }
+        loading = task
+        return task
+    }
+
+    /// The screen went away: stop, and show nothing more.
+    func cancel() {
+        loading?.cancel()
+    }
+}

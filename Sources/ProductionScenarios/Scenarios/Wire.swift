@@ -1,0 +1,104 @@
+import FixtureServer
+import Foundation
+import KataTestSupport
+import KataUtilities
+import Production
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A whole client over the real `URLSession`, against the fixture world (`FixtureAPI`) served on
+/// 127.0.0.1: the headers and the empty body as a real socket delivers them, not as a fake
+/// builds them. Waits run on a clock that moves by itself, so a `Retry-After: 2` takes no real
+/// time and is still recorded.
+public enum WireScenarios {
+    public static let all: [Scenario<ClientFactory>] = [retryAfter, noContent]
+
+    static let retryAfter = Scenario<ClientFactory>(
+        "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads",
+        refuses: ["reading Retry-After from a fake's headers only: the real response's header is not found",
+                  "retrying the 429 at once, or not at all"]
+    ) { factory in
+        await overTheWire(factory, prepare: { $0.failNext("GET /users/{id}", with: .status(429, retryAfter: "2")) }) { client in
+            try await client.fetchUser(id: 1).name
+        } checks: { run in
+            [
+                Check(run.ended.value == "Ada", "The server answered 429 with Retry-After: 2, then Ada: the call \(run.ended)"),
+                Check(run.waits == [.seconds(2)], "The client waited \(run.waits.text) on its clock; the server asked for 2 s, once"),
+                Check(run.received == ["GET /users/1 Bearer access-1", "GET /users/1 Bearer access-1"],
+                      "The server read \(run.received): the profile twice, each time with the signed-in user's token"),
+            ]
+        }
+    }
+
+    static let noContent = Scenario<ClientFactory>(
+        "wire.no-content", .validation, "over the real URLSession, 204 No Content for deleting the avatar is a success",
+        refuses: ["decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them"]
+    ) { factory in
+        await overTheWire(factory, prepare: { _ in }) { client in
+            try await client.deleteAvatar()
+            return "deleted"
+        } checks: { run in
+            [
+                Check(run.ended.value == "deleted", "The server answered the avatar's DELETE with 204 No Content: the call \(run.ended); it must succeed"),
+                Check(run.received == ["DELETE /users/me/avatar Bearer access-1"], "The server read \(run.received): one DELETE, with the token"),
+            ]
+        }
+    }
+
+    /// What one call over the wire did.
+    struct Run: Sendable {
+        let ended: Ended<String>
+        /// `METHOD /path Bearer token`, as the server read each request.
+        let received: [String]
+        let waits: [Duration]
+    }
+
+    /// Serves a fresh fixture world on 127.0.0.1, signs in, runs `call` on a client from `factory`
+    /// over a `URLSession` of its own, and shuts the server down. Bounded by `Waits.bound`.
+    static func overTheWire(
+        _ factory: ClientFactory, prepare: (FixtureAPI) -> Void,
+        _ call: @escaping @Sendable (any ClientUnderTest) async throws -> String,
+        checks: (Run) -> [Check]
+    ) async -> [Check] {
+        let api = FixtureAPI()
+        let signIn = api.credentials
+        prepare(api)
+        let server = FixtureServer(handler: api.respond)
+        let baseURL: URL
+        do { baseURL = try server.start() } catch {
+            return [Check(false, "The fixture server could not start on 127.0.0.1 (\(error)): nothing was tested")]
+        }
+        defer { server.shutdown() }
+        let session = WireSession.make()
+        defer { session.finishTasksAndInvalidate() }
+        let clock = ManualClock(advancesByItself: true)
+        let tokens = TokenStore(credentials: Credentials(accessToken: signIn.accessToken, refreshToken: signIn.refreshToken)) { _ throws(APIError) in
+            throw .unauthorized(nil)
+        }
+        let seams = ClientSeams(
+            baseURL: baseURL, transport: session.transport, clock: clock, random: ScriptedRandom(0.5),
+            now: clock.wallClock(startingAt: FixedNow.backToTheFuture.date), makeIdempotencyKey: { UUID().uuidString },
+            tokens: tokens, log: { _ in }, deadline: nil, maxAttempts: 3)
+        let client = factory(seams)
+        let ended = await ending { try await call(client) }
+        let received = server.requests.map { request in
+            ([request.method, request.target] + (request.header("Authorization").map { [$0] } ?? [])).joined(separator: " ")
+        }
+        return checks(Run(ended: ended, received: received, waits: clock.sleeps))
+    }
+}
+
+/// The wire scenarios' sessions.
+enum WireSession {
+    /// A session of its own, with nothing cached or stored between scenarios.
+    ///
+    /// The test process may also run `Broken`'s scenarios, which answer `URLSession.shared`
+    /// through a `URLProtocol` registered for the whole process; on Linux, the shared session
+    /// takes its protocol classes when it is first made. So the stub is registered first, as the
+    /// integration tests do, and this session lists the built-in HTTP handler before it.
+    static func make() -> URLSession {
+        StubURLProtocol.registerBeforeAnySession()
+        return URLSession(configuration: .ephemeral)
+    }
+}
