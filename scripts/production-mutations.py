@@ -40,6 +40,9 @@ MUTATIONS = {
     "cursor-before-decode": (P + "Pagination/PageSequence.swift", [
         ("            guard case .at(let cursor) = position else { return nil }\n",
          "            guard case .at(let cursor) = position else { return nil }\n            position = .end\n")], "red"),
+    "cursor-compared-with-the-last-only": (P + "Pagination/PageSequence.swift", [
+        ("            guard handedOut.insert(next).inserted else { throw .domain(.repeatedCursor) }\n",
+         "            guard case .at(let last) = position, last != next else { throw .domain(.repeatedCursor) }\n")], "red"),
     "try-optional-sleep": (P + "Client/APIClient+Attempts.swift", [
         ("        do { try await clock.sleep(for: wait) } catch { throw .cancelled }", "        try? await clock.sleep(for: wait)")], "red"),
     "case-sensitive-retry-after": (P + "Retry/RetryAfter.swift", [

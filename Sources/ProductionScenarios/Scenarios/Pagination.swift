@@ -41,13 +41,19 @@ public enum PaginationScenarios {
 
     static let repeatedCursor = Scenario<PagesFactory>(
         "pagination.repeated-cursor", .pagination, "a cursor the server already gave is an error, not a loop",
-        refuses: ["following whatever cursor comes back: a server bug becomes an endless scroll of the same page"]
+        refuses: ["following whatever cursor comes back: a server bug becomes an endless scroll of the same page",
+                  "comparing a cursor with the last one only: a loop of two pages never ends"]
     ) { makePages in
-        let server = PagedServer([nil: ([1], "c1"), "c1": ([2], "c1")])
-        let pages = makePages(server.load)
-        let (items, error) = await drain(pages, retrying: false, limit: 6)
-        return [Check(error == .domain && server.requested.count <= 3,
-                      "The server sent cursor c1 twice: the list showed \(items), asked for \(server.requestedText) and ended \(error.map { "with \($0)" } ?? "without an error"). It must stop with a broken-rule error")]
+        // The same cursor twice in a row, then a loop through two pages (c1, c2, c1 again).
+        let servers = [PagedServer([nil: ([1], "c1"), "c1": ([2], "c1")]),
+                       PagedServer([nil: ([1], "c1"), "c1": ([2], "c2"), "c2": ([3], "c1")])]
+        var checks: [Check] = []
+        for (server, loop) in zip(servers, ["c1, c1", "c1, c2, c1"]) {
+            let (items, error) = await drain(makePages(server.load), retrying: false, limit: 6)
+            checks.append(Check(error == .domain && server.requested.count <= 3,
+                                "The server sent the cursors \(loop): the list showed \(items), asked for \(server.requestedText) and ended \(error.map { "with \($0)" } ?? "without an error"). It must stop with a broken-rule error"))
+        }
+        return checks
     }
 
     static let stopsWhenAsked = Scenario<PagesFactory>(
