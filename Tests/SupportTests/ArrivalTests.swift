@@ -61,3 +61,27 @@ struct TallyTests {
         #expect(await tally.wait(forAtLeast: 2, within: .milliseconds(20)) == false)
     }
 }
+
+@Suite("eitherHappens: two paths, one answer")
+struct EitherHappensTests {
+    @Test func yesAsSoonAsOneSaysYesEvenIfTheOtherNeverAnswers() async {
+        let never = Arrival<Bool>()
+        let started = ContinuousClock.now
+
+        #expect(await eitherHappens(within: .seconds(5), { await never.value(within: .seconds(5)) ?? false }, { true }))
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+
+    @Test func noOnceBothSayNo() async {
+        #expect(await eitherHappens(within: .seconds(5), { false }, { false }) == false)
+    }
+
+    @Test func noAfterTheLimitWhenNeitherAnswers() async {
+        let never = Arrival<Bool>()
+        let wait: @Sendable () async -> Bool = { await never.value(within: .seconds(5)) ?? false }
+        let started = ContinuousClock.now
+
+        #expect(await eitherHappens(within: .milliseconds(20), wait, wait) == false)
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+}

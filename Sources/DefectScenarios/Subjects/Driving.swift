@@ -81,18 +81,7 @@ public final class WaitLog: Sendable {
 public func eitherHappens(
     _ one: @escaping @Sendable () async -> Bool, _ other: @escaping @Sendable () async -> Bool
 ) async -> Bool {
-    let answer = Arrival<Bool>()
-    let noes = Locked(0)
-    for wait in [one, other] {
-        Task {
-            if await wait() {
-                answer.deliver(true)
-            } else if noes.withLock({ count in count += 1; return count }) == 2 {
-                answer.deliver(false)
-            }
-        }
-    }
-    return await answer.value(within: Deadline.hang * 2) ?? false
+    await eitherHappens(within: Deadline.hang * 2, one, other)
 }
 
 /// How the scenarios drive a profile screen, written once for every subject: shown on its own,

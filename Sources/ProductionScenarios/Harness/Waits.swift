@@ -43,18 +43,7 @@ func finishes(_ work: @escaping @Sendable () async -> Void) async -> Bool {
 
 /// True as soon as either wait says yes; false once both have said no.
 func either(_ one: @escaping @Sendable () async -> Bool, _ other: @escaping @Sendable () async -> Bool) async -> Bool {
-    let answer = Arrival<Bool>()
-    let noes = Locked(0)
-    for wait in [one, other] {
-        Task {
-            if await wait() {
-                answer.deliver(true)
-            } else if noes.withLock({ count in count += 1; return count }) == 2 {
-                answer.deliver(false)
-            }
-        }
-    }
-    return await answer.value(within: Waits.bound * 2) ?? false
+    await eitherHappens(within: Waits.bound * 2, one, other)
 }
 
 /// Runs `call` to its end, bounded.
