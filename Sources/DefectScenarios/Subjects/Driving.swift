@@ -126,6 +126,11 @@ public enum ScreenScript {
             return (window, navigation, screen)
         }
         let inFlight = await rig.waitForRequests(1, Deadline.hang)
+        // No request, no answer to wait for: the scenario's first check already says so.
+        guard inFlight else {
+            await MainActor.run { withExtendedLifetime((window, navigation)) {} }
+            return CoverRun(requestWasInFlight: false, labelText: nil, spinnerStopped: false)
+        }
         await MainActor.run {
             navigation.pushViewController(UIViewController(), animated: true)
             navigation.popViewController(animated: true)
@@ -147,6 +152,10 @@ public enum ScreenScript {
         let inFlight = await rig.waitForRequests(1, Deadline.hang)
         let writesBefore = label.writeLog.writes.count
         let freed = await MainActor.run { stage.leaveAndLetGo() }
+        guard inFlight else {
+            await MainActor.run { withExtendedLifetime(stage) {} }
+            return LeaveRun(requestWasInFlight: false, screenFreedAtOnce: freed, requestCancelled: false, labelWritesAfterLeaving: [])
+        }
         let cancelled = await rig.waitForCancellation(rig.reactionTime)
         await rig.releaseHeldReplies()
         // A handler still holding on writes once its answer is in; a correct screen never.
