@@ -43,6 +43,11 @@ MUTATIONS = {
     "cursor-compared-with-the-last-only": (P + "Pagination/PageSequence.swift", [
         ("            guard handedOut.insert(next).inserted else { throw .domain(.repeatedCursor) }\n",
          "            guard case .at(let last) = position, last != next else { throw .domain(.repeatedCursor) }\n")], "red"),
+    "late-reply-shown": (P + "ViewModels/ProfileViewModel.swift", [
+        ("            guard !Task.isCancelled else { return }\n            state = .loaded(user)\n",
+         "            state = .loaded(user)\n")], "red"),
+    "reload-leaves-the-first-running": (P + "ViewModels/ProfileViewModel.swift", [
+        ("        loading?.cancel()\n        state = .loading\n", "        state = .loading\n")], "red"),
     "try-optional-sleep": (P + "Client/APIClient+Attempts.swift", [
         ("        do { try await clock.sleep(for: wait) } catch { throw .cancelled }", "        try? await clock.sleep(for: wait)")], "red"),
     "case-sensitive-retry-after": (P + "Retry/RetryAfter.swift", [

@@ -1,6 +1,7 @@
 import Foundation
 import KataTestSupport
 import Production
+import KataUtilities
 
 /// The profile screen's state enum: loading, loaded, and failures the screen can act on.
 public enum ProfileStateScenarios {
@@ -59,8 +60,10 @@ public enum ProfileStateScenarios {
     }
 
     static let cancelledShowsNothing = Scenario<ProfileModelFactory>(
-        "profile.cancelled", .profileState, "a load cancelled because the screen went away shows no error",
-        refuses: ["showing cancellation as a failure: an error flashes as the user leaves"]
+        "profile.cancelled", .profileState, "a load cancelled, because the screen went away or a newer load replaced it, shows nothing new",
+        refuses: ["showing cancellation as a failure: an error flashes as the user leaves",
+                  "showing a reply that won the race with the cancel: the profile is written after the user left",
+                  "a second load that leaves the first running: the older answer, arriving last, replaces the newer"]
     ) { factory in
         await cancelled(factory)
     }
@@ -76,6 +79,55 @@ public enum ProfileStateScenarios {
         let ended = await finishes { await load.value }
         rig.server.releaseHeldReplies()
         return [Check(ended && !model.state.isFailure, "The screen went away while its profile loaded, and then showed \(model.state): a cancelled load shows nothing new")]
+            + (await lateReply(factory)) + (await reload(factory))
+    }
+
+    /// The reply was already on its way when the screen went away: the transport answers anyway,
+    /// as URLSession does when the bytes beat the cancel.
+    @MainActor
+    static func lateReply(_ factory: ProfileModelFactory) async -> [Check] {
+        let rig = Rig()
+        let (answering, onItsWay) = (Arrival<Void>(), Arrival<Void>())
+        rig.server.on("GET", "/users/1") { _ in
+            answering.deliver(())
+            _ = await onItsWay.value(within: Waits.bound)
+            return .ok(Fixture.adaJSON)
+        }
+        let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
+        let load = model.load()
+        // Past the transport's own cancellation check: from here the answer comes whatever happens.
+        _ = await answering.value(within: Waits.bound)
+        model.cancel()
+        onItsWay.deliver(())
+        let ended = await finishes { await load.value }
+        return [Check(ended && model.state.loadedName == nil && !model.state.isFailure,
+                      "The screen went away while its profile loaded; the answer beat the cancel, and the gone screen then showed \(model.state): it must show nothing new")]
+    }
+
+    /// Pull to refresh while the first load is slow: the newer answer is the one that stays.
+    @MainActor
+    static func reload(_ factory: ProfileModelFactory) async -> [Check] {
+        let rig = Rig()
+        let (answeringOlder, olderAnswer) = (Arrival<Void>(), Arrival<Void>())
+        let calls = Locked(0)
+        rig.server.on("GET", "/users/1") { _ in
+            guard calls.withLock({ count in count += 1; return count }) == 1 else {
+                return .ok(#"{"id": 1, "name": "Ada Lovelace", "avatar_url": "https://example.com/ada.png"}"#)
+            }
+            answeringOlder.deliver(())
+            _ = await olderAnswer.value(within: Waits.bound)
+            return .ok(Fixture.adaJSON)
+        }
+        let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
+        let first = model.load()
+        // The first request is being answered before the second load starts: it is the older.
+        _ = await answeringOlder.value(within: Waits.bound)
+        let second = model.load()
+        let newer = await finishes { await second.value }
+        olderAnswer.deliver(())
+        let older = await finishes { await first.value }
+        return [Check(newer && older && model.state.loadedName == "Ada Lovelace",
+                      "The user pulled to refresh while the first load was slow; the newer answer said \"Ada Lovelace\", the older one \"Ada\" came last, and the screen showed \(model.state): the newer load replaces the older")]
     }
 }
 
