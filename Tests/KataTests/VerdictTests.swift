@@ -27,14 +27,22 @@ import Testing
         #expect(report.passCount == "1 of 3 tests pass")
     }
 
-    @Test func aRecordedIssueShowsItsCommentAloneAndKeepsItsArgument() throws {
+    @Test func aRecordedIssueShowsItsCommentAloneAndNamesItsArgumentOnce() throws {
         let stream = """
             {"kind":"test","payload":{"id":"E.CapstoneTests/defectIsFixed(_:)/C.swift:11:6","kind":"function","name":"defectIsFixed(_:)"},"version":0}
             {"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}
             {"kind":"event","payload":{"kind":"issueRecorded","testID":"E.CapstoneTests/defectIsFixed(_:)/C.swift:11:6","issue":{"isKnown":false},"_testCase":{"displayName":"Defect 9 — the spinner spins forever"},"messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"Defect 9 — the spinner spins forever: it spins"}]},"version":0}
             """
         let report = try #require(TestReport.fromEventStream(stream))
-        #expect(report.messages == ["defectIsFixed(_:) [Defect 9 — the spinner spins forever]: Defect 9 — the spinner spins forever: it spins"])
+        #expect(report.messages == ["defectIsFixed(_:): Defect 9 — the spinner spins forever: it spins"])
+    }
+
+    @Test func anArgumentTheMessageDoesNotNameIsKept() {
+        let report = TestReport(tests: [
+            .init(name: "reaches(code:)", issues: [.init(argument: ".timedOut", message: "Defect 9 — after a failure (timedOut) …")]),
+            .init(name: "scenario(_:)", issues: [.init(argument: "\"token.ten-at-once\"", message: "Scenario token.ten-at-once — …")]),
+        ], knowsEveryTest: true)
+        #expect(report.messages == ["reaches(code:) [.timedOut]: Defect 9 — after a failure (timedOut) …", "scenario(_:): Scenario token.ten-at-once — …"])
     }
 
     @Test func withoutAnEventStreamTheConsoleIsRead() {
@@ -55,7 +63,7 @@ import Testing
         #expect(report.messages == [
             "keyName(): Caught error: NotImplemented: say the key",
             "other(): Expectation failed: (a → 1) == 2\n    ↳ a: the answer",
-            "defectIsFixed(_:) [Defect 9 — the spinner spins forever]: Defect 9 — the spinner spins forever: it spins",
+            "defectIsFixed(_:): Defect 9 — the spinner spins forever: it spins",
         ])
         #expect(report.passCount == nil, "the console names only the failing tests, so it cannot say how many pass")
     }

@@ -28,11 +28,16 @@ struct TestReport: Equatable, Sendable {
     var failing: [Test] { tests.filter { !$0.passed } }
 
     /// Every issue as one line a learner reads: `name [argument]: message`, cut short when
-    /// it runs past a screenful.
+    /// it runs past a screenful. An argument the message already names ("Defect 9 — …",
+    /// a scenario's id) is not said twice.
     var messages: [String] {
         tests.flatMap { test in
             test.issues.map { issue in
-                Self.shortened("\(test.name)\(issue.argument.map { " [\($0)]" } ?? ""): \(issue.message)")
+                let argument = issue.argument.flatMap { argument in
+                    let said = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    return issue.message.contains(said) ? nil : argument
+                }
+                return Self.shortened("\(test.name)\(argument.map { " [\($0)]" } ?? ""): \(issue.message)")
             }
         }
     }
