@@ -132,7 +132,7 @@ public enum TokenRefreshScenarios {
             Check(ends.allSatisfy { $0.symptom == .unauthorized } && refresh.calls == 1,
                   "Five calls got a 401 and the one refresh was refused: the calls ended \(Set(ends.map(\.description)).sorted().joined(separator: "; ")), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes"); each must get the refresh's error, unauthorized"),
             Check(afterwards.symptom == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
-                  "After the refusal, the next call \(afterwards), after \(refresh.calls) refreshes and \(rig.server.received.count) requests in all: the user is signed out, so it fails at once without a request"),
+                  "After the refusal, the next call \(afterwards), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes") and \(rig.server.received.count) requests in all: the user is signed out, so it fails at once without a request"),
         ]
     }
 
