@@ -206,6 +206,9 @@ def main(arguments):
         return 2
     names = arguments or list(MUTATIONS)
     results = [try_one(name) for name in names]
+    # The last build holds the last mutation: build again, so that a `swift test --skip-build`
+    # after this script runs the code as it is on disk.
+    run("swift build --build-tests -q 2>&1")
     for result in results:
         print(result, flush=True)
     failed = [r for r in results if "NOT AS EXPECTED" in r or "BUILD FAILED" in r or "NOT REBUILT" in r]
