@@ -31,14 +31,30 @@ final class Started<Value: Sendable>: Sendable {
 
 /// Whether `work` finishes within `Waits.bound`.
 func finishes(_ work: @escaping @Sendable () async -> Void) async -> Bool {
-    let done = Arrival<Void>()
-    let task = Task {
-        await work()
-        done.deliver(())
+    await withDeadline(Waits.bound, work) != nil
+}
+
+/// An answer already on its way when the caller gives up, as when the bytes beat a cancel: a
+/// route's handler holds it past the transport's own cancellation check, and lets it go when the
+/// scenario says, cancelled or not.
+final class AnswerOnItsWay: Sendable {
+    private let answering = Arrival<Void>()
+    private let released = Arrival<Void>()
+
+    /// In the route's handler, before it returns its reply.
+    func hold() async {
+        answering.deliver(())
+        _ = await released.value(within: Waits.bound)
     }
-    let finished = await done.value(within: Waits.bound) != nil
-    if !finished { task.cancel() }
-    return finished
+
+    /// Waits until the handler holds the answer: from here it comes whatever the caller does.
+    func waitUntilHeld() async {
+        _ = await answering.value(within: Waits.bound)
+    }
+
+    func release() {
+        released.deliver(())
+    }
 }
 
 /// True as soon as either wait says yes; false once both have said no.

@@ -87,18 +87,16 @@ public enum ProfileStateScenarios {
     @MainActor
     static func lateReply(_ factory: ProfileModelFactory) async -> [Check] {
         let rig = Rig()
-        let (answering, onItsWay) = (Arrival<Void>(), Arrival<Void>())
+        let answer = AnswerOnItsWay()
         rig.server.on("GET", "/users/1") { _ in
-            answering.deliver(())
-            _ = await onItsWay.value(within: Waits.bound)
+            await answer.hold()
             return .ok(Fixture.adaJSON)
         }
         let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
         let load = model.load()
-        // Past the transport's own cancellation check: from here the answer comes whatever happens.
-        _ = await answering.value(within: Waits.bound)
+        await answer.waitUntilHeld()
         model.cancel()
-        onItsWay.deliver(())
+        answer.release()
         let ended = await finishes { await load.value }
         return [Check(ended && model.state.loadedName == nil && !model.state.isFailure,
                       "The screen went away while its profile loaded; the answer beat the cancel, and the gone screen then showed \(model.state): it must show nothing new")]
@@ -108,23 +106,22 @@ public enum ProfileStateScenarios {
     @MainActor
     static func reload(_ factory: ProfileModelFactory) async -> [Check] {
         let rig = Rig()
-        let (answeringOlder, olderAnswer) = (Arrival<Void>(), Arrival<Void>())
+        let olderAnswer = AnswerOnItsWay()
         let calls = Locked(0)
         rig.server.on("GET", "/users/1") { _ in
             guard calls.withLock({ count in count += 1; return count }) == 1 else {
                 return .ok(#"{"id": 1, "name": "Ada Lovelace", "avatar_url": "https://example.com/ada.png"}"#)
             }
-            answeringOlder.deliver(())
-            _ = await olderAnswer.value(within: Waits.bound)
+            await olderAnswer.hold()
             return .ok(Fixture.adaJSON)
         }
         let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
         let first = model.load()
         // The first request is being answered before the second load starts: it is the older.
-        _ = await answeringOlder.value(within: Waits.bound)
+        await olderAnswer.waitUntilHeld()
         let second = model.load()
         let newer = await finishes { await second.value }
-        olderAnswer.deliver(())
+        olderAnswer.release()
         let older = await finishes { await first.value }
         return [Check(newer && older && model.state.loadedName == "Ada Lovelace",
                       "The user pulled to refresh while the first load was slow; the newer answer said \"Ada Lovelace\", the older one \"Ada\" came last, and the screen showed \(model.state): the newer load replaces the older")]

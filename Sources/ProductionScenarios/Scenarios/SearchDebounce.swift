@@ -1,7 +1,6 @@
 import Foundation
 import KataTestSupport
 import Production
-import KataUtilities
 
 /// Old search results replacing newer ones.
 public enum SearchScenarios {
@@ -46,24 +45,22 @@ public enum SearchScenarios {
     @MainActor
     static func staleResult(_ factory: SearchModelFactory) async -> [Check] {
         let rig = Rig()
-        let (answeringAda, adaAnswers) = (Arrival<Void>(), Arrival<Void>())
+        let adaAnswer = AnswerOnItsWay()
         rig.server.on("GET", "/users") { request in
             guard request.query("q") == "ada" else { return .ok("[" + Fixture.userEitherCaseJSON(id: 2, name: "Bob") + "]") }
             // Ada's answer is already on its way when the user types on: it arrives regardless.
-            answeringAda.deliver(())
-            _ = await adaAnswers.value(within: Waits.bound)
+            await adaAnswer.hold()
             return .ok(Fixture.adaListJSON)
         }
         let model = factory(rig.seams(maxAttempts: 1))
         let ada = model.queryChanged("ada")
         _ = await rig.wakeNextSleeper()
-        // Past the transport's own cancellation check: from here ada's answer comes whatever happens.
-        _ = await answeringAda.value(within: Waits.bound)
+        await adaAnswer.waitUntilHeld()
         let bob = model.queryChanged("bob")
         _ = await rig.wakeNextSleeper()
         _ = await finishes { await bob?.value }
         let showingBob = model.state
-        adaAnswers.deliver(())
+        adaAnswer.release()
         _ = await finishes { await ada?.value }
         return [
             Check(showingBob.resultNames == ["Bob"], "After typing \"bob\" the screen showed \(showingBob); it must show Bob"),
