@@ -27,7 +27,7 @@ enum Answer: String, CaseIterable, Codable {
                     return screen
                 }
                 let stop = await screen.spinner.writeLog.firstWrite(within: .seconds(1)) { $0.value == "false" }
-                let writes = screen.nameLabel.writeLog.writes + screen.spinner.writeLog.writes
+                let writes = await MainActor.run { screen.nameLabel.writeLog.writes + screen.spinner.writeLog.writes }
                 ChildReport.print("stopped", stop != nil)
                 ChildReport.print("writes", writes.count)
                 for write in writes where !write.onMainQueue { ChildReport.print("offMain", write) }

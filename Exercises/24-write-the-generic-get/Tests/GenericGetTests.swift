@@ -13,7 +13,9 @@ struct Person: Decodable, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension APIError: FailureConvertible {
-    var failure: Failure {
+    // Public because these tests may compile as a module of their own beside yours, and a
+    // public protocol's requirements must then be met in public.
+    public var failure: Failure {
         switch self {
         case .transport(let code): .transport(code)
         case .badStatus(let status): .badStatus(status)

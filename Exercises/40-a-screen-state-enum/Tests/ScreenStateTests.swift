@@ -28,8 +28,10 @@ import Testing
 // This exercise's profile screen keeps no offline copy (that is the offline-cache scenario's, and
 // `Production`'s ProfileViewModel's): coming back online is one more load.
 extension ProfileModel: ProfileScreenModel {
-    var lastUpdated: String? { nil }
-    func networkCameBack() -> Task<Void, Never> { load() }
+    // Public because these tests may compile as a module of their own beside yours, and a
+    // public protocol's requirements must then be met in public.
+    public var lastUpdated: String? { nil }
+    public func networkCameBack() -> Task<Void, Never> { load() }
 }
 
 extension SearchModel: SearchScreenModel {}
