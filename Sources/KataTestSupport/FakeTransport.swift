@@ -43,10 +43,11 @@ public actor FakeTransport {
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         RequestTap.note(request)
         requests.append(request)
+        let arrival = holds.arrive()
         arrived.increment()
         guard requests.count <= Self.requestLimit else { throw TooManyRequests() }
         defer { answered.increment() }
-        return try await replies.next().answer(request, holds: holds)
+        return try await replies.next().answer(request, holds: holds, arrival: arrival)
     }
 
     /// What the fake throws once a client has sent more than `requestLimit` requests.

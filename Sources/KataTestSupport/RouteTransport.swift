@@ -123,6 +123,7 @@ public final class RouteTransport: Sendable {
             state.received.append(incoming)
             return state.routes.first { $0.matches(incoming) }
         }
+        let arrival = holds.arrive()
         arrived.increment()
         // Cancelled between arriving and being held: still a request its caller gave up on.
         if Task.isCancelled {
@@ -130,6 +131,6 @@ public final class RouteTransport: Sendable {
             throw Reply.urlError(.cancelled, for: request)
         }
         let reply = await route?.handler(incoming) ?? .http(404, "")
-        return try await reply.answer(request, holds: holds)
+        return try await reply.answer(request, holds: holds, arrival: arrival)
     }
 }

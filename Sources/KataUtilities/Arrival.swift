@@ -11,7 +11,10 @@ public final class Arrival<Value: Sendable>: @unchecked Sendable {
 
     private struct State {
         var value: Value?
-        var waiters: [UUID: Waiter] = [:]
+        var waiters: [Int: Waiter] = [:]
+        // A counter, not UUID(): on Linux each UUID opens /dev/urandom, and stress scenarios
+        // wait on thousands of arrivals.
+        var nextWaiter = 0
     }
 
     private let state = Locked(State())
@@ -34,12 +37,12 @@ public final class Arrival<Value: Sendable>: @unchecked Sendable {
 
     /// The value, if it has arrived or arrives within `timeout`; nil otherwise.
     public func value(within timeout: Duration) async -> Value? {
-        let id = UUID()
-        return await withCheckedContinuation { continuation in
-            let arrived: Value? = state.withLock { state in
-                if let value = state.value { return value }
-                state.waiters[id] = Waiter(continuation: continuation)
-                return nil
+        await withCheckedContinuation { continuation in
+            let (arrived, id): (Value?, Int) = state.withLock { state in
+                if let value = state.value { return (value, 0) }
+                state.nextWaiter += 1
+                state.waiters[state.nextWaiter] = Waiter(continuation: continuation)
+                return (nil, state.nextWaiter)
             }
             if let arrived { return continuation.resume(returning: arrived) }
             // Started only once the waiter is registered, so it can never fire too early.
@@ -55,7 +58,7 @@ public final class Arrival<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    private func giveUp(_ id: UUID) {
+    private func giveUp(_ id: Int) {
         let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
         waiter?.continuation.resume(returning: nil)
     }

@@ -113,9 +113,31 @@ struct WireCase: Sendable, CustomTestStringConvertible {
         return Observed(outcome: outcome, requests: await fake.requests)
     }
 
-    /// Runs it through the real `URLSession` against a fixture server; also hands back what the
-    /// server received. Nil if it took longer than `limit`.
-    func runReal(within limit: Duration = .seconds(10)) async throws -> (observed: Observed, received: [RecordedRequest])? {
+    /// What a real run showed: the call's outcome and requests, what the server received, and
+    /// how long the call took.
+    struct RealRun: Sendable {
+        let observed: Observed
+        let received: [RecordedRequest]
+        let took: Duration
+    }
+
+    /// Runs it through the real `URLSession` against a fixture server. Nil if it took longer
+    /// than `limit`.
+    ///
+    /// A case whose server stays silent runs once per test process, and every test that asks
+    /// shares that run (it took its own 30 s bound): on Linux, URLSession's event loop keeps a core
+    /// busy while it waits (measured: 2.5 s of CPU, mostly in the kernel, for three 1 s
+    /// timeouts), so two such runs at once left the other suites half the machine for 3 s.
+    func runReal(within limit: Duration = .seconds(10)) async throws -> RealRun? {
+        guard wire?.contains(.silence) == true else { return try await runRealNow(within: limit) }
+        return try await Self.silentRun.value
+    }
+
+    private static let silentRun = Task {
+        try await WireCase.noResponse.runRealNow(within: .seconds(30))
+    }
+
+    private func runRealNow(within limit: Duration) async throws -> RealRun? {
         let server = FixtureServer()
         for step in wire ?? [] { server.enqueue(step.serverResponse) }
         let refusing = wire == nil ? try RealTransport.refusingURL() : nil
@@ -127,8 +149,9 @@ struct WireCase: Sendable, CustomTestStringConvertible {
         let sent = Locked<[URLRequest]>([])
         let timeout = wire?.contains(.silence) == true ? RealTransport.timeoutUnderTest : RealTransport.generousTimeout
         let client = RealTransport.client(baseURL: baseURL, sent: sent, timeout: timeout)
+        let started = ContinuousClock.now
         guard let outcome = await withDeadline(limit, { await call.outcome(of: client) }) else { return nil }
-        return (Observed(outcome: outcome, requests: sent.withLock { $0 }), server.requests)
+        return RealRun(observed: Observed(outcome: outcome, requests: sent.withLock { $0 }), received: server.requests, took: ContinuousClock.now - started)
     }
 }
 

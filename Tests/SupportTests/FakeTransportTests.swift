@@ -1,9 +1,11 @@
 import Foundation
-import KataTestSupport
+import KataUtilities
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+
+@testable import KataTestSupport
 
 @Suite("FakeTransport: the seam for Fixed")
 struct FakeTransportTests {
@@ -52,8 +54,24 @@ struct FakeTransportTests {
         #expect(await fake.waitForRequests(1, within: .seconds(1)))
         await fake.releaseHeldReplies()
 
-        let (data, _) = try await call.value
-        #expect(String(decoding: data, as: UTF8.self) == "late")
+        let answered = await withDeadline(.seconds(5)) { try? await call.value }
+        #expect(answered??.0 == Data("late".utf8), "the held reply was not let go")
+    }
+
+    /// The test hears of a request when it arrives, a moment before its caller parks; a release
+    /// in that moment must still let it go (once it did not, and a screen scenario waited for a
+    /// reply that never came).
+    @Test func aReleaseBeforeTheRequestParksStillLetsItGo() async {
+        let holds = HeldReplies()
+        let request = request
+        let arrived = holds.arrive()
+        holds.releaseAll()
+        let went = await withDeadline(.seconds(5)) { (try? await holds.hold(request, arrival: arrived)) != nil }
+        #expect(went == true, "released before it parked, the request stayed parked")
+
+        // A request that arrives after the release waits for the next one.
+        let later = holds.arrive()
+        #expect(await withDeadline(.milliseconds(50)) { try? await holds.hold(request, arrival: later) } == nil)
     }
 
     @Test func cancellingAHeldRequestFailsItAsURLSessionWould() async {

@@ -10,8 +10,12 @@ struct Checker: Sendable {
     static let deadline: Duration = .seconds(30)
 
     init(layout: Layout) async throws {
+        try await self.init(layout: layout, toolchain: Toolchain(layout: layout))
+    }
+
+    init(layout: Layout, toolchain: Toolchain) async throws {
         self.layout = layout
-        self.toolchain = try await Toolchain(layout: layout)
+        self.toolchain = toolchain
         try await toolchain.prepareSupportModules()
     }
 
@@ -24,15 +28,18 @@ struct Checker: Sendable {
     func check(_ exercise: Exercise) async throws -> Verdict {
         try ExerciseFiles.check(exercise, in: layout)
         let folder = layout.exerciseFolder(exercise)
-        let files = (exercise.files + exercise.tests).map { folder.appending(path: $0) }
-        return try await run(files, of: exercise, in: layout.cache.appending(path: "check/\(exercise.name)"))
+        return try await run(exercise, from: folder, in: layout.cache.appending(path: "check/\(exercise.name)"))
     }
 
-    /// Compiles `files` (`exercise`'s, wherever they are) into a test program in `buildFolder`
-    /// and runs it.
-    func run(_ files: [URL], of exercise: Exercise, in buildFolder: URL) async throws -> Verdict {
+    /// Compiles `exercise`'s files and tests as they are in `source` (the learner's folder, or a
+    /// copy) into a test program in `buildFolder`, and runs it.
+    func run(_ exercise: Exercise, from source: URL, in buildFolder: URL) async throws -> Verdict {
         let swiftVersion = toolchain.manifest.swiftVersion(of: exercise.name)
-        switch try await toolchain.buildTests(of: files, in: buildFolder, swiftVersion: swiftVersion) {
+        switch try await toolchain.buildTests(
+            exerciseFiles: exercise.files.map { source.appending(path: $0) },
+            testFiles: exercise.tests.map { source.appending(path: $0) },
+            in: buildFolder, swiftVersion: swiftVersion)
+        {
         case .failure(let failure):
             return Verdict.fromCompiler(failure.output, relativeTo: layout.root.path)
         case .success(let program):

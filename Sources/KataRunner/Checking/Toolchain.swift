@@ -13,13 +13,18 @@ struct Toolchain: Sendable {
     let layout: Layout
     let swiftc: URL
     let manifest: PackageManifest
-    private let platformFlags: [String]
+    let platformFlags: [String]
 
     init(layout: Layout) async throws {
+        try await self.init(layout: layout, manifest: PackageManifest.load(from: layout))
+    }
+
+    /// With `manifest` as given rather than as `Package.swift` says: for the runner's own tests.
+    init(layout: Layout, manifest: PackageManifest) async throws {
         guard let swiftc = ProcessRunner.locate("swiftc") else { throw ToolchainError.noCompiler }
         self.layout = layout
         self.swiftc = swiftc
-        self.manifest = try await PackageManifest.load(from: layout)
+        self.manifest = manifest
         self.platformFlags = await Self.platformFlags()
     }
 
@@ -60,24 +65,10 @@ struct Toolchain: Sendable {
             _ = try? FileManager.default.removeItem(at: target)
             try FileManager.default.moveItem(at: URL(filePath: scratch.path + suffix), to: target)
         }
-    }
-
-    /// Compiles `files` (an exercise's own files and its tests) with a small `main` that runs
-    /// Swift Testing, into `folder/tests`. Returns the program, or the compiler's output.
-    func buildTests(of files: [URL], in folder: URL, swiftVersion: String) async throws -> Result<URL, CompileFailure> {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let main = folder.appending(path: "KataMain.swift")
-        try Self.harness.write(to: main, atomically: true, encoding: .utf8)
-        let program = folder.appending(path: "tests")
-        let objects = manifest.supportModules.map { modules.appending(path: "\($0.name).o").path }
-        let arguments = [
-            "-swift-version", swiftVersion, "-module-name", "Exercise", "-package-name", Self.packageName,
-            "-parse-as-library", "-Onone", "-wmo",
-            "-I", modules.path, "-o", program.path,
-        ] + platformFlags + files.map(\.path) + [main.path] + objects
-        let output = await ProcessRunner.run(swiftc, arguments, in: layout.root, deadline: .seconds(300))
-        guard output.status == .exited(0) else { return .failure(CompileFailure(output: output.allOutput)) }
-        return .success(program)
+        // The compiler writes these beside the module too; nothing reads them, so they go.
+        for suffix in [".swiftdoc", ".swiftsourceinfo"] {
+            _ = try? FileManager.default.removeItem(at: URL(filePath: scratch.path + suffix))
+        }
     }
 
     /// The entry point of an exercise's test program: Swift Testing's own runner, which writes
@@ -107,7 +98,7 @@ struct Toolchain: Sendable {
             .sorted { $0.path < $1.path }
     }
 
-    private func modified(_ url: URL) -> Date {
+    func modified(_ url: URL) -> Date {
         (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
     }
 }

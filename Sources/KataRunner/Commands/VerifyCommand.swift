@@ -101,7 +101,7 @@ enum VerifyCommand: Command {
         do {
             let shipped = scratch.appending(path: "shipped")
             try await Pristine(layout: layout).restore(exercise, into: shipped)
-            let verdict = try await checker.run(files(of: exercise, in: shipped), of: exercise, in: shipped)
+            let verdict = try await checker.run(exercise, from: shipped, in: shipped)
             let hasTODO = try exercise.files.contains { file in
                 try String(contentsOf: shipped.appending(path: file), encoding: .utf8).contains("// TODO")
             }
@@ -116,17 +116,13 @@ enum VerifyCommand: Command {
                 let answer = layout.solutionFolder(exercise).appending(path: file)
                 try Data(contentsOf: answer).write(to: solved.appending(path: file))
             }
-            let solutionVerdict = try await checker.run(files(of: exercise, in: solved), of: exercise, in: solved)
+            let solutionVerdict = try await checker.run(exercise, from: solved, in: solved)
             outcome.solutionGreen = solutionVerdict.isPassed
             if !solutionVerdict.isPassed { outcome.notes.append("solution: \(describe(solutionVerdict))") }
         } catch {
             outcome.notes.append("could not check: \(error)")
         }
         return outcome
-    }
-
-    private static func files(of exercise: Exercise, in folder: URL) -> [URL] {
-        (exercise.files + exercise.tests).map { folder.appending(path: $0) }
     }
 
     /// Nil when `verdict`, of `exercise` as shipped, is red the way `rule` asks; else what is wrong.
