@@ -1,4 +1,6 @@
-import DefectScenarios
+// Only ChildReport from DefectScenarios: its ProfileScreen (the harness's) would be a second
+// `ProfileScreen` beside yours.
+import enum DefectScenarios.ChildReport
 import DefectTesting
 import ExerciseSupport
 import Testing

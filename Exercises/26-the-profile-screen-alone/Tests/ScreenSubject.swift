@@ -1,7 +1,9 @@
 // Grade 3 · Rewrite, step 3: how the defect cases drive your screen. Part of the tests.
 import DefectScenarios
 import ExerciseSupport
-import Fixed
+// Only the client from Fixed: Fixed has a ProfileViewController of its own, and yours is the
+// one under test.
+import class Fixed.APIClient
 import KataTestSupport
 
 /// Your screen, as the defect suite's screen scenarios see it: made with a client over a

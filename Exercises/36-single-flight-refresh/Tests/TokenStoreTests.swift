@@ -1,4 +1,3 @@
-import Production
 import ProductionScenarios
 import ProductionTesting
 import Testing
