@@ -9,9 +9,10 @@ import KataUtilities
 /// or the exercise's interface. So an edit inside a function body, the learner's usual edit,
 /// costs one small compile and a link; and a save that changes no code skips the link too.
 ///
-/// Some tests only compile in the same module as the exercise: a test that adds a conformance
-/// to a public protocol, or an exercise type named like one in a package module (in one module,
-/// the exercise's shadows it; across two, the name is ambiguous). When the tests do not compile
+/// Some tests only compile in the same module as the exercise: a test that reads a main-actor
+/// type's constant without `await`, or meets a public protocol's requirement with an internal
+/// member, or an exercise type named like one in a package module (in one module, the
+/// exercise's shadows it; across two, the name is ambiguous). When the tests do not compile
 /// in their own module, the program is built as one module, and that is remembered while the
 /// tests are unchanged. A compile error is always reported from the one-module build, so the
 /// learner reads it as the exercise's own module would give it.
@@ -62,6 +63,8 @@ extension Toolchain {
             try inputs.write(to: stamp)
         }
 
+        // `Exercise.o` is the object the program was last linked from, kept only once that link
+        // succeeded: a link that failed or was stopped halfway never passes for an up-to-date one.
         let program = folder.appending(path: "tests")
         if testsUnchanged, FileManager.default.fileExists(atPath: program.path),
             FileManager.default.contentsEqual(atPath: compiled.path, andPath: linked.path)
@@ -69,8 +72,9 @@ extension Toolchain {
             return .success(program)
         }
         _ = try? FileManager.default.removeItem(at: linked)
-        try FileManager.default.moveItem(at: compiled, to: linked)
-        return await link([linked, testObject], into: program)
+        let result = await link([compiled, testObject], into: program)
+        if case .success = result { try FileManager.default.moveItem(at: compiled, to: linked) }
+        return result
     }
 
     private func buildInOneModule(_ files: [URL], in folder: URL, swiftVersion: String) async -> Result<URL, CompileFailure> {
