@@ -130,12 +130,17 @@ struct WireCase: Sendable, CustomTestStringConvertible {
     /// timeouts), so two such runs at once left the other suites half the machine for 3 s.
     func runReal(within limit: Duration = .seconds(10)) async throws -> RealRun? {
         guard wire?.contains(.silence) == true else { return try await runRealNow(within: limit) }
-        return try await Self.silentRun.value
+        let run = Self.silentRuns.withLock { runs in
+            if let run = runs[name] { return run }
+            let run = Task { try await runRealNow(within: .seconds(30)) }
+            runs[name] = run
+            return run
+        }
+        return try await run.value
     }
 
-    private static let silentRun = Task {
-        try await WireCase.noResponse.runRealNow(within: .seconds(30))
-    }
+    /// Each silent case's one run, by the case's name.
+    private static let silentRuns = Locked<[String: Task<RealRun?, any Error>]>([:])
 
     private func runRealNow(within limit: Duration) async throws -> RealRun? {
         let server = FixtureServer()
