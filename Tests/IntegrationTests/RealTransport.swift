@@ -11,8 +11,7 @@ import FoundationNetworking
 enum RealTransport {
     /// How long one attempt may wait, in seconds, when the timeout is what a case is about (a
     /// server that never answers). Linux's URLSession counts whole seconds only (0.5 becomes 0
-    /// and fires at once; 1.5 becomes 1), so 1 is the shortest honest timeout. Three attempts
-    /// that time out then take about 3 s.
+    /// and fires at once; 1.5 becomes 1), so 1 is the shortest honest timeout.
     static let timeoutUnderTest: TimeInterval = 1
 
     /// The timeout of every other case: far longer than an answer takes, even with the thread
@@ -40,15 +39,12 @@ enum RealTransport {
     private static let registered: Void = StubURLProtocol.registerBeforeAnySession()
 
     /// A `Fixed.APIClient` for `baseURL` over a session of its own, with no wait between retries;
-    /// every request it sends is also kept in `sent`.
-    static func client(baseURL: URL, sent: Locked<[URLRequest]>, timeout: TimeInterval) -> APIClient {
+    /// every attempt it makes is kept in `log`.
+    static func client(baseURL: URL, log: AttemptLog, timeout: TimeInterval) -> APIClient {
         let session = session()
         return APIClient(
             baseURL: baseURL,
-            transport: { request in
-                sent.withLock { $0.append(request) }
-                return try await session.data(for: request)
-            },
+            transport: log.recording { request in try await session.data(for: request) },
             retryDelay: .zero,
             timeout: timeout)
     }
