@@ -42,8 +42,10 @@ extension Toolchain {
         let linked = folder.appending(path: "Exercise.o")
         let compiled = folder.appending(path: "Exercise.new.o")
         let interface = folder.appending(path: "Exercise.swiftmodule")
+        // The interface comes out of the compile itself: by default the driver starts a second
+        // frontend just to write it, 35 ms of a 105 ms compile here.
         let exercise = await compile(exerciseFiles, swiftVersion: swiftVersion, [
-            "-module-name", "Exercise", "-enable-testing",
+            "-module-name", "Exercise", "-enable-testing", "-no-emit-module-separately-wmo",
             "-emit-module", "-emit-module-path", interface.path, "-c", "-o", compiled.path,
         ])
         guard exercise.status == .exited(0) else { return .failure(CompileFailure(output: exercise.allOutput)) }
