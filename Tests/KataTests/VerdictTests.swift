@@ -87,6 +87,23 @@ import Testing
             == .doesNotCompile(["Exercises/01-a/Code.swift:3:1: error: cannot find 'x' in scope"]))
     }
 
+    @Test func aFailedLinkShowsTheLinkersOwnWords() {
+        // As swiftc printed it here (Linux, lld) for a function declared and defined nowhere.
+        let output = """
+            error: link command failed with exit code 1 (use -v to see invocation)
+            ld.lld: error: undefined symbol: kata_defined_nowhere
+            >>> referenced by Exercise.new.o
+            >>>               /home/ada/kata/.build/kata/check/01-a/Exercise.new.o:($s8Exercise6answerSdyF)
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
+            """
+        guard case .doesNotCompile(let lines) = Verdict.fromCompiler(output, relativeTo: "/home/ada/kata") else {
+            Issue.record("a failed link is not a build failure")
+            return
+        }
+        #expect(lines.contains("ld.lld: error: undefined symbol: kata_defined_nowhere"), "\(lines)")
+        #expect(lines.contains(">>>               .build/kata/check/01-a/Exercise.new.o:($s8Exercise6answerSdyF)"))
+    }
+
     @Test func theScoreboardCountsDefectsByTheirMessages() {
         let report = TestReport(tests: [.init(name: "defectIsFixed(_:)", issues: [
             .init(argument: nil, message: "Defect 9 — the spinner spins forever: it spins"),

@@ -28,10 +28,12 @@ enum Verdict: Equatable, Sendable {
     }
 
     static func fromCompiler(_ output: String, relativeTo root: String) -> Verdict {
-        let errors = output.split(separator: "\n").map(String.init)
-            .filter { $0.contains(/^\S+:\d+:\d+: error:|^error:/) }
-            .map { $0.replacingOccurrences(of: root + "/", with: "") }
-        return .doesNotCompile(errors.isEmpty ? tail(of: output) : Array(errors.prefix(12)))
+        let lines = output.split(separator: "\n").map { $0.replacingOccurrences(of: root + "/", with: "") }
+        let errors = lines.filter { $0.contains(/^\S+:\d+:\d+: error:|^error:/) }
+        // Only the compiler names a file and line. A linker's "undefined symbol" comes in its own
+        // words, before the driver's "link command failed", so the end of the output is shown.
+        guard errors.contains(where: { $0.contains(/^\S+:\d+:\d+: error:/) }) else { return .doesNotCompile(tail(of: lines.joined(separator: "\n"))) }
+        return .doesNotCompile(Array(errors.prefix(12)))
     }
 
     private static func tail(of output: String) -> [String] {
