@@ -52,11 +52,27 @@ public enum SwiftTypeCheck {
             return Result(succeeded: false, errors: [], transcript: "swiftc is not on PATH")
         }
         let fullArguments = ["-swift-version", "6", "-typecheck", "-I", BuildPaths.modules.path] + arguments
-        let cached = cacheFile(for: [swiftc.path] + fullArguments)
+        guard let cached = cacheFile(for: [swiftc.path] + fullArguments) else {
+            return await typeCheck(swiftc, fullArguments, keepingIn: nil)
+        }
+        let check = underWay.withLock { checks in
+            if let check = checks[cached] { return check }
+            let check = Task { await typeCheck(swiftc, fullArguments, keepingIn: cached) }
+            checks[cached] = check
+            return check
+        }
+        return await check.value
+    }
+
+    /// Each check this process has started, by its cache entry: a check asked for while it runs
+    /// (started early, then asked for by the test) waits for the same `swiftc`.
+    private static let underWay = Locked<[URL: Task<Result, Never>]>([:])
+
+    private static func typeCheck(_ swiftc: URL, _ arguments: [String], keepingIn cached: URL?) async -> Result {
         if let cached, let data = try? Data(contentsOf: cached), let result = try? JSONDecoder().decode(Result.self, from: data) {
             return result
         }
-        let run = await ProcessRunner.run(swiftc, fullArguments, deadline: .seconds(60))
+        let run = await ProcessRunner.run(swiftc, arguments, deadline: .seconds(60))
         let transcript = run.standardOutput + run.standardError
         let result = Result(succeeded: run.status == .exited(0), errors: diagnostics(in: transcript), transcript: transcript)
         if let cached, case .exited = run.status, let data = try? JSONEncoder().encode(result) {

@@ -17,9 +17,8 @@ class DefectTestCase: XCTestCase {
             return XCTFail("There is no defect \(number)", file: file, line: line)
         }
         // Both subjects at once, as Swift Testing runs its cases side by side (Broken's scenarios
-        // take turns among themselves, since the stub they answer through is global). A defect
-        // then costs its slower subject, not both: the first run after a build type-checks each
-        // subject's sources for defects 13 and 16, 0.2 to 0.3 s a time.
+        // take turns among themselves, since the stub they answer through is global): a defect
+        // costs the slower of its two runs, not both.
         let reports = await withTaskGroup(of: (SubjectID, DefectReport).self) { group in
             for id in SubjectID.allCases {
                 group.addTask { (id, await defect.report(on: id.subject) { number in await DefectProbe.run(defect: number, subject: id) }) }
@@ -27,7 +26,10 @@ class DefectTestCase: XCTestCase {
             return await group.reduce(into: [SubjectID: DefectReport]()) { $0[$1.0] = $1.1 }
         }
         for id in SubjectID.allCases {
-            guard let report = reports[id] else { continue }
+            guard let report = reports[id] else {
+                XCTFail("Defect \(number) was not run against \(id.subject.name)", file: file, line: line)
+                continue
+            }
             let expectation: DefectReport.Expectation = id == .broken && !Defects.showRealRed ? .stillBroken : .correct
             let verdict = report.verdict(expecting: expectation)
             Self.tally.note(report, verdict)
@@ -37,6 +39,11 @@ class DefectTestCase: XCTestCase {
                     + verdict.expectedFailures.map(\.message).joined(separator: "\n  "))
             }
         }
+    }
+
+    override class func setUp() {
+        super.setUp()
+        Defects.startCompileChecks(on: SubjectID.allCases.map(\.subject))
     }
 
     override class func tearDown() {

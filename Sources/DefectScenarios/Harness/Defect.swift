@@ -69,6 +69,16 @@ public enum Defects {
         all.first { $0.number == number }
     }
 
+    /// Starts, in the background, the compile checks of defects 13 and 16 on `subjects`, so that
+    /// a run that reaches those defects last finds them done or under way (XCTest runs its cases
+    /// one by one, in order). Only the first run after a build has any to do: results are kept.
+    public static func startCompileChecks(on subjects: [any Subject]) {
+        for subject in subjects {
+            Task { _ = await Defect.swift6Check(of: subject) }
+            Task { _ = await Defect.misuseCheck(of: subject) }
+        }
+    }
+
     /// Whether to show the real red: `KATA_RED=1` asserts the Broken cases without the
     /// expected-failure wrapper.
     public static var showRealRed: Bool {

@@ -10,7 +10,7 @@ extension Defect {
     static let d13Singleton = Defect(
         13, "singleton-and-shared-session", "one hard-coded session for everyone",
         inProcess: { subject in
-            async let typeCheck = SwiftTypeCheck.module(subject.sources)
+            async let typeCheck = swift6Check(of: subject)
             let (one, two) = await subject.fetchWithTwoClients(
                 first: [.ok(Fixture.adaEitherCaseJSON)], second: [.ok(Fixture.bobEitherCaseJSON)])
             let compiled = await typeCheck
@@ -26,6 +26,11 @@ extension Defect {
                     seenOnBrokenThrough: [13]),
             ]
         })
+
+    /// The subject's client sources, type-checked on their own in Swift 6 mode.
+    static func swift6Check(of subject: any Subject) async -> SwiftTypeCheck.Result {
+        await SwiftTypeCheck.module(subject.sources)
+    }
 
     /// What Swift 6 mode says about a client's shared state, from its sources type-checked
     /// (`compiled`) and read: no global mutable state, and no opt-out that silences the check.

@@ -9,13 +9,7 @@ extension Defect {
     static let d16Style = Defect(
         16, "not-final-string-base-url", "the client is open to misuse",
         inProcess: { subject in
-            let result = await SwiftTypeCheck.snippet("""
-                // What other code in the module may do with the client and the screen.
-                final class ClientSubclass: APIClient {}
-                final class ScreenSubclass: ProfileViewController {}
-                func reachableBaseURL(_ client: APIClient) -> String { client.baseURL }
-                func typesExist(_ client: APIClient, _ screen: ProfileViewController) {}
-                """, alongside: subject.sources)
+            let result = await misuseCheck(of: subject)
             let unrelated = result.errors(onLine: 1) + result.errors(onLine: 5)
             let baseURLProblems = (result.errors(onLine: 4).isEmpty ? ["`client.baseURL` is a String other code can read"] : [])
                 + addressProblems(subject.sources.texts)
@@ -28,6 +22,18 @@ extension Defect {
                     baseURLProblems.joined(separator: "; ") + ": a missing or doubled slash only shows at run time. Keep the base a private URL and build on it with appending(path:)"),
             ]
         })
+
+    /// What other code in the subject's module may do with the client and the screen,
+    /// type-checked beside its sources. Each line that must not compile is on a line of its own.
+    static func misuseCheck(of subject: any Subject) async -> SwiftTypeCheck.Result {
+        await SwiftTypeCheck.snippet("""
+            // What other code in the module may do with the client and the screen.
+            final class ClientSubclass: APIClient {}
+            final class ScreenSubclass: ProfileViewController {}
+            func reachableBaseURL(_ client: APIClient) -> String { client.baseURL }
+            func typesExist(_ client: APIClient, _ screen: ProfileViewController) {}
+            """, alongside: subject.sources)
+    }
 
     /// How `sources` keep and build web addresses, read as a reviewer would: a web address kept
     /// as text, a URL built by joining strings with `+`. Exercise 23 makes the same check.
