@@ -16,15 +16,7 @@ class DefectTestCase: XCTestCase {
         guard let defect = Defects.number(number) else {
             return XCTFail("There is no defect \(number)", file: file, line: line)
         }
-        // Both subjects at once, as Swift Testing runs its cases side by side (Broken's scenarios
-        // take turns among themselves, since the stub they answer through is global): a defect
-        // costs the slower of its two runs, not both.
-        let reports = await withTaskGroup(of: (SubjectID, DefectReport).self) { group in
-            for id in SubjectID.allCases {
-                group.addTask { (id, await defect.report(on: id.subject) { number in await DefectProbe.run(defect: number, subject: id) }) }
-            }
-            return await group.reduce(into: [SubjectID: DefectReport]()) { $0[$1.0] = $1.1 }
-        }
+        let reports = await defect.reports { number, id in await DefectProbe.run(defect: number, subject: id) }
         for id in SubjectID.allCases {
             guard let report = reports[id] else {
                 XCTFail("Defect \(number) was not run against \(id.subject.name)", file: file, line: line)

@@ -45,6 +45,20 @@ public struct Defect: Sendable, Identifiable {
         return DefectReport(defect: self, subject: subject.name, checks: inProcessChecks + (await childChecks))
     }
 
+    /// Runs this defect against every subject at once, as the suites' separate cases run
+    /// (Broken's scenarios take turns among themselves, since the stub they answer through is
+    /// global), so a defect costs the slower of its runs. `runChild` is told whose child to start.
+    public func reports(
+        runChild: @escaping @Sendable (_ number: Int, _ subject: SubjectID) async -> ChildRun
+    ) async -> [SubjectID: DefectReport] {
+        await withTaskGroup(of: (SubjectID, DefectReport).self) { group in
+            for id in SubjectID.allCases {
+                group.addTask { (id, await report(on: id.subject) { number in await runChild(number, id) }) }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+    }
+
     private func childChecks(_ runChild: @Sendable (Int) async -> ChildRun) async -> [Check] {
         guard let child else { return [] }
         return child.checks(await runChild(number))
