@@ -1,4 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
+// Swift 6.3 (Xcode 26.4) or later: the tests capture values in exit tests (`[answer] in`), which
+// Swift Testing accepts from 6.3 on; exit tests themselves came with 6.2. An older toolchain stops
+// here, saying which tools version the package needs, instead of deep inside a test.
 import PackageDescription
 
 // The kata's targets, by role. Each array holds one kind of target; they are put together once,
@@ -111,87 +114,18 @@ let testSuites: [Target] = [
 
 // MARK: - Graded exercises
 //
-// Each exercise is one test target: its tests (`Exercises/<name>/Tests/`) compiled with the files
-// the learner edits. By default those come from `Solutions/<name>/`, so `swift test` stays
-// green; `KATA_EXERCISES=1 swift test` takes them from `Exercises/<name>/` instead, to see your
-// own red and green without the runner. (The runner, `swift run kata check`, compiles one
-// exercise at a time, so one that does not compile never stops you checking another.)
-//
-// `Solutions/<name>/Tests` is a link to `Exercises/<name>/Tests`, so both folders are whole
-// targets: SwiftPM takes a target's files from one folder (or, with `path: "."`, from the whole
-// package, and then warns about every other file in it). `kata verify` checks the links.
-// `Exercises/exercises.json` describes each exercise; `kata verify` checks it against this list.
-
-struct ExerciseFolder {
-    let name: String
-    /// The exercise ships the original code, which compiles only in Swift 5 mode (defect 13); its
-    /// answer is held to Swift 6.
-    var shipsSwift5Code = false
-}
-
-let exerciseFolders = [
-    ExerciseFolder(name: "01-trace-a-timeout"),
-    ExerciseFolder(name: "02-trace-a-500-with-html"),
-    ExerciseFolder(name: "03-trace-a-200"),
-    ExerciseFolder(name: "04-what-datatask-hands-you"),
-    ExerciseFolder(name: "05-convert-from-snake-case"),
-    ExerciseFolder(name: "06-which-thread-runs-the-handler"),
-    ExerciseFolder(name: "07-which-defect-behind-each-report"),
-    ExerciseFolder(name: "08-fix-the-try-bang"),
-    ExerciseFolder(name: "09-fix-the-avatar-key"),
-    ExerciseFolder(name: "10-fix-the-data-bang"),
-    ExerciseFolder(name: "11-fix-the-ui-thread"),
-    ExerciseFolder(name: "12-fix-the-query-encoding"),
-    ExerciseFolder(name: "13-fix-the-logging"),
-    ExerciseFolder(name: "14-fix-user-zero"),
-    ExerciseFolder(name: "15-fix-the-strong-self"),
-    ExerciseFolder(name: "16-fix-the-endless-spinner"),
-    ExerciseFolder(name: "17-fix-the-status-check"),
-    ExerciseFolder(name: "18-fix-the-lost-errors"),
-    ExerciseFolder(name: "19-fix-timeout-and-retry"),
-    ExerciseFolder(name: "20-fix-the-singleton", shipsSwift5Code: true),
-    ExerciseFolder(name: "21-fix-one-decoder"),
-    ExerciseFolder(name: "22-fix-the-duplicated-requests"),
-    ExerciseFolder(name: "23-fix-final-and-base-url"),
-    ExerciseFolder(name: "24-write-the-generic-get"),
-    ExerciseFolder(name: "25-bridge-a-completion-handler"),
-    ExerciseFolder(name: "26-the-profile-screen-alone"),
-    ExerciseFolder(name: "27-rewrite-the-client", shipsSwift5Code: true),
-    ExerciseFolder(name: "28-encode-the-plus"),
-    ExerciseFolder(name: "29-empty-bodies"),
-    ExerciseFolder(name: "30-content-type-then-domain"),
-    ExerciseFolder(name: "31-retry-only-what-is-safe"),
-    ExerciseFolder(name: "32-full-jitter-backoff"),
-    ExerciseFolder(name: "33-retry-after"),
-    ExerciseFolder(name: "34-cancel-through-the-wait"),
-    ExerciseFolder(name: "35-one-deadline"),
-    ExerciseFolder(name: "36-single-flight-refresh"),
-    ExerciseFolder(name: "37-cursor-pagination"),
-    ExerciseFolder(name: "38-redact-the-log"),
-    ExerciseFolder(name: "39-completion-for-old-callers"),
-    ExerciseFolder(name: "40-a-screen-state-enum"),
-    ExerciseFolder(name: "41-the-production-client"),
-]
-
-let learnersOwnCode = Context.environment["KATA_EXERCISES"] == "1"
-
-let exercises: [Target] = exerciseFolders.map { exercise in
-    .testTarget(
-        name: "Exercise-\(exercise.name)",
-        dependencies: [
-            "ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting",
-            // Grade 4: the learner writes a part of Production, and the production scenarios check it.
-            "Production", "ProductionScenarios", "ProductionTesting",
-        ],
-        path: "\(learnersOwnCode ? "Exercises" : "Solutions")/\(exercise.name)",
-        swiftSettings: learnersOwnCode && exercise.shipsSwift5Code ? [.swiftLanguageMode(.v5)] : []
-    )
-}
+// The exercises are a package of their own, `Exercises/Package.swift`, which depends on this one
+// by path: each exercise a test target compiled from the folder the learner edits, so Xcode and
+// `swift test --package-path Exercises` run the learner's work, never the answers. What they
+// import from here is the `ExerciseSupport` product below. `kata verify` checks `Solutions/`.
 
 let package = Package(
     name: "network-layer-kata",
-    // macOS 13 is the first with URL.appending(queryItems:), Duration and Task.sleep(for:).
-    platforms: [.macOS(.v13)],
+    // macOS 15: `TokenStore.Refresh` and `PageSequence.Load` are typed-throws function types, and
+    // the production scenarios pass types holding them as generic arguments, which needs the
+    // Swift 6 runtime ("runtime support for typed throws function types is only available in
+    // macOS 15.0.0 or newer"). Every Mac that runs a Swift 6.3 Xcode is on macOS 15 or later.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Broken", targets: ["Broken"]),
         .library(name: "Fixed", targets: ["Fixed"]),
@@ -199,6 +133,14 @@ let package = Package(
         .library(name: "FixtureServer", targets: ["FixtureServer"]),
         .library(name: "Production", targets: ["Production"]),
         .executable(name: "kata", targets: ["kata"]),
+        // What the exercises' package (Exercises/Package.swift) imports: every module an
+        // exercise's tests or code may use.
+        .library(
+            name: "ExerciseSupport",
+            targets: [
+                "ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting",
+                "Production", "ProductionScenarios", "ProductionTesting",
+            ]),
     ],
-    targets: modules + tools + testSuites + exercises
+    targets: modules + tools + testSuites
 )

@@ -3,6 +3,8 @@
 # test against it: proof that Fixed is usable as a library, not only from inside this package.
 set -euo pipefail
 kata_root=${1:?usage: consumer-check.sh PATH-TO-KATA}
+# Absolute: the scratch package lives elsewhere, and the path's last component names the package.
+kata_root=$(CDPATH='' cd "$kata_root" && pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 mkdir -p "$dir/Tests/ConsumerTests"

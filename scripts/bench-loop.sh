@@ -9,6 +9,8 @@
 #
 # The exercise is edited as a learner would edit it (its first file in Exercises/exercises.json)
 # and must be red as shipped.
+#
+# Runs on Linux and on macOS (bash 3.2, BSD userland): no GNU-only flags, no bash 4 features.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 number=8
@@ -17,7 +19,14 @@ if [ "${1:-}" = "--exercise" ]; then
   shift 2
 fi
 rounds=${1:-7}
-exercise=$(python3 - "$number" <<'PY'
+case "$rounds" in
+  '' | *[!0-9]*) rounds=0 ;;
+  *) rounds=$((10#$rounds)) ;;  # decimal, even with a leading 0
+esac
+[ "$rounds" -ge 1 ] || { echo "ROUNDS must be a whole number of at least 1, not '${1:-}'" >&2; exit 2; }
+# A function, not a here-document inside $(...), which bash 3.2 may misparse.
+exercise_file() {
+  python3 - "$1" <<'PY'
 import json, sys
 number = int(sys.argv[1])
 for entry in json.load(open("Exercises/exercises.json"))["exercises"]:
@@ -27,12 +36,14 @@ for entry in json.load(open("Exercises/exercises.json"))["exercises"]:
 else:
     sys.exit(f"no exercise {number} in Exercises/exercises.json")
 PY
-)
+}
+exercise=$(exercise_file "$number")
 scratch=$(mktemp -d)
 cp "$exercise" "$scratch/original.swift"
 trap 'cp "$scratch/original.swift" "$exercise"; rm -rf "$scratch"' EXIT
 
-now() { date +%s.%N; }
+# Seconds since the epoch, to the millisecond: BSD date (macOS) has no %N, and perl is on both.
+now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # The floor: the smallest package a learner could edit and test.
@@ -59,22 +70,25 @@ echo "public func answer() -> Int { 42 }" > "$one_source"
 (cd "$scratch/one" && swift test -q >/dev/null 2>&1) || { echo "the one-file package does not pass its test"; exit 1; }
 swift build --product kata -q >/dev/null
 # The exercise is red as shipped, so `kata check` exits 1; anything else means it did not check.
-swift run -q kata check "$number" >/dev/null 2>&1 && { echo "exercise $number is not red as shipped"; exit 1; } || true
+if swift run -q kata check "$number" >/dev/null 2>&1; then echo "exercise $number is not red as shipped"; exit 1; fi
 
 # One kind of edit, ROUNDS times on each side; `$1` writes edit number N into both files.
 measure() {
-  local edit=$1 kind=$2 kata_times=() floor_times=() start end status
+  local edit=$1 kind=$2 kata_times floor_times kata_time floor_time start end status round
+  kata_times=() floor_times=()
   "$edit" 0  # the edit's first form compiles once untimed, so every timed round is the same kind of edit
   swift run -q kata check "$number" >/dev/null 2>&1 || true
   (cd "$scratch/one" && swift test -q >/dev/null 2>&1)
-  for round in $(seq "$rounds"); do
+  for ((round = 1; round <= rounds; round++)); do
     "$edit" "$round"
     start=$(now); status=0; swift run -q kata check "$number" >/dev/null 2>&1 || status=$?; end=$(now)
     [ "$status" -eq 1 ] || { echo "kata check exited $status, not 1 (red)"; exit 1; }
-    kata_times+=("$(echo "$end - $start" | bc)")
+    kata_time=$(echo "$end - $start" | bc)
+    kata_times+=("$kata_time")
     start=$(now); (cd "$scratch/one" && swift test -q >/dev/null 2>&1) || { echo "swift test failed"; exit 1; }; end=$(now)
-    floor_times+=("$(echo "$end - $start" | bc)")
-    echo "$kind, round $round: kata check ${kata_times[-1]} s, one-file swift test ${floor_times[-1]} s"
+    floor_time=$(echo "$end - $start" | bc)
+    floor_times+=("$floor_time")
+    echo "$kind, round $round: kata check $kata_time s, one-file swift test $floor_time s"
   done
   local kata_median floor_median
   kata_median=$(printf '%s\n' "${kata_times[@]}" | median)

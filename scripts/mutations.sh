@@ -32,9 +32,9 @@ rm -rf "$scratch/.pristine" && cp -R "$scratch/Sources/$module" "$scratch/.prist
 
 patches=()
 if [ $# -gt 0 ]; then
-  for n in "$@"; do patches+=("$root"/scripts/mutations/$kind/$(printf '%02d' "$n")-*.patch); done
+  for n in "$@"; do patches+=("$root/scripts/mutations/$kind/$(printf '%02d' "$n")"-*.patch); done
 else
-  patches=("$root"/scripts/mutations/$kind/*.patch)
+  patches=("$root/scripts/mutations/$kind"/*.patch)
 fi
 
 # "defect 8" or "defects 6, 16" after the phrase, as a comma-separated list.

@@ -4,8 +4,8 @@ import Foundation
 /// a type check).
 public enum ExerciseCode {
     /// The file `name` of the exercise whose tests are at `testFile`: in the folder that holds the
-    /// tests' `Tests/` folder. That is `Exercises/<exercise>/` when you check your own code, and
-    /// `Solutions/<exercise>/` when `swift test` builds the answer (its `Tests` is a link).
+    /// tests' `Tests/` folder: `Exercises/<exercise>/` under SwiftPM or Xcode, or the runner's
+    /// copy of it when `kata verify` checks an exercise as shipped or with its answer.
     public static func file(_ name: String, testFile: String) -> URL {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(name)
     }

@@ -44,15 +44,21 @@ public enum ProcessRunner {
         do { try process.run() } catch {
             return Result(status: .exited(127), standardOutput: "", standardError: "could not start \(executable.path): \(error)")
         }
-        // Read while it runs, so a chatty child never blocks on a full pipe.
-        async let stdout = readToEnd(out, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
-        async let stderr = readToEnd(err, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
+        // Read while it runs, so a chatty child never blocks on a full pipe. The readers get the
+        // descriptors, not the pipes: `Pipe` is Sendable in Linux Foundation but not in Apple's
+        // SDK, and a descriptor is the same plain number on both.
+        let outDescriptor = out.fileHandleForReading.fileDescriptor
+        let errDescriptor = err.fileHandleForReading.fileDescriptor
+        async let stdout = readToEnd(outDescriptor, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
+        async let stderr = readToEnd(errDescriptor, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
         let reason = await stop.value(within: deadline)
         // SIGKILL, not terminate()'s SIGTERM, which a child can block: on Linux a child started
         // from a Swift concurrency thread may inherit that thread's blocked signals, and a hung
         // exercise's test program was seen still running, at full speed, long after terminate().
         if reason != .ended { kill(process.processIdentifier, SIGKILL) }
         let (o, e) = await (stdout, stderr)
+        // The pipes close their descriptors when they go: not before the readers are done.
+        withExtendedLifetime((out, err)) {}
         switch reason {
         case nil: return Result(status: .hung, standardOutput: o, standardError: e)
         case .wroteTooMuch?:
@@ -87,11 +93,12 @@ public enum ProcessRunner {
         case wroteTooMuch
     }
 
-    /// Everything written to `pipe`, or its first `limit` bytes; `overflowed` is called once the
-    /// limit is passed, and the rest is read and dropped until the writer is gone.
-    private static func readToEnd(_ pipe: Pipe, limit: Int?, overflowed: @escaping @Sendable () -> Void) async -> String {
+    /// Everything written to `descriptor`, or its first `limit` bytes; `overflowed` is called once
+    /// the limit is passed, and the rest is read and dropped until the writer is gone.
+    private static func readToEnd(
+        _ descriptor: Int32, limit: Int?, overflowed: @escaping @Sendable () -> Void
+    ) async -> String {
         let text = Arrival<String>()
-        let handle = pipe.fileHandleForReading
         // A thread of its own, not Dispatch's shared pool: the read blocks while the child runs,
         // and on Linux two blocked pool threads (one per core here) held up every other queue in
         // the process, Process's own termination handler among them, until Dispatch added a
@@ -100,9 +107,13 @@ public enum ProcessRunner {
         Thread.detachNewThread {
             var kept = Data()
             var seen = 0
-            while case let chunk = handle.availableData, !chunk.isEmpty {
-                seen += chunk.count
-                kept.append(chunk.prefix((limit ?? Int.max) - kept.count))
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                seen += count
+                kept.append(contentsOf: buffer[..<min(count, max(0, (limit ?? Int.max) - kept.count))])
                 if let limit, seen > limit { overflowed() }
             }
             text.deliver(String(decoding: kept, as: UTF8.self))

@@ -51,6 +51,7 @@ public enum SwiftTypeCheck {
         guard let swiftc = ProcessRunner.locate("swiftc") else {
             return Result(succeeded: false, errors: [], transcript: "swiftc is not on PATH")
         }
+        if let problem = BuildPaths.modulesProblem { return Result(succeeded: false, errors: [], transcript: problem) }
         let fullArguments = ["-swift-version", "6", "-typecheck", "-I", BuildPaths.modules.path] + arguments
         guard let cached = cacheFile(for: [swiftc.path] + fullArguments) else {
             return await typeCheck(swiftc, fullArguments, keepingIn: nil)

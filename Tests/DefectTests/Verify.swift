@@ -26,15 +26,11 @@ func verify(_ number: Int) async {
 
 /// Runs defect `number`'s child scenario against `id`'s subject in a child process.
 private func runChild(_ number: Int, on id: SubjectID) async -> ChildRun {
-    #if compiler(>=6.2)
-    // An exit test: the closure runs in a child process, so a trap there ends only the child.
+    // An exit test: the closure runs in a child process, so a trap there ends only the child. (Its
+    // capture list needs Swift 6.3, which the manifest's tools version asks for.)
     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
         [number = number as Int, id = id as SubjectID] in
         await ChildReport.run(defect: number, on: id.subject)
     }
     return DefectExpectations.childRun(result)
-    #else
-    // Exit tests came with Swift 6.2; before that, the same probe the XCTest cases use.
-    return await DefectProbe.run(defect: number, subject: id)
-    #endif
 }

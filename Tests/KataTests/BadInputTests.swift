@@ -96,7 +96,8 @@ import Testing
         let kata = try ScratchKata()
         try kata.remove(Catalog.metadataPath)
         await expectRefused(kata, "check", "8",
-            message: "there is no Exercises/exercises.json here or in a folder above: run kata from inside the kata's folder")
+            message:
+                "there is no Exercises/exercises.json here or in a folder above: run kata from inside the kata's folder (in Xcode: Product > Scheme > Edit Scheme > Run > Options > Working Directory)")
     }
 
     @Test func aHintNeedsNoFilesSoAMissingFolderDoesNotStopIt() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import KataUtilities
 import Testing
 
 @testable import KataRunner
@@ -15,7 +16,9 @@ import Testing
     init() async throws {
         kata = try ScratchKata(withFiles: false)
         let manifest = PackageManifest(supportModules: [], exerciseSwiftVersions: [:])
-        checker = try await Checker(layout: kata.layout, toolchain: Toolchain(layout: kata.layout, manifest: manifest))
+        // The flags SwiftPM planned for the kata this test was built from.
+        let flags = try SwiftPMFlags.load(from: Layout(root: BuildPaths.packageRoot), testTarget: manifest.testTarget)
+        checker = try await Checker(layout: kata.layout, toolchain: Toolchain(layout: kata.layout, manifest: manifest, flags: flags))
     }
 
     private var build: URL { kata.root.appending(path: ".build/kata/check/\(target.name)") }

@@ -26,9 +26,10 @@ public struct ChildScenario: Sendable {
 
 /// How a child scenario ended, and what it printed.
 ///
-/// The child catches the signal a trap raises and reports it as a line before it exits (see
-/// `ChildReport`), so the parent learns "crashed with SIGILL" the same way whichever framework
-/// started the child: an exit test or `DefectProbe`.
+/// The child catches the signal a trap raises (SIGILL on Linux and on Intel Macs, SIGTRAP on Apple
+/// silicon) and reports it as a line before it exits (see `ChildReport`), so the parent learns
+/// "crashed with SIGILL" (or SIGTRAP) the same way whichever framework started the child: an exit
+/// test or `DefectProbe`.
 public struct ChildRun: Sendable {
     /// Everything the child wrote to standard output and standard error.
     public let output: String

@@ -90,7 +90,8 @@ enum CatalogError: Error, CustomStringConvertible, Equatable {
         let restore = "fix it, or put it back as committed with `git checkout -- \(Catalog.metadataPath)`"
         let list = "`swift run -q kata list` shows them"
         return switch self {
-        case .notInKata: "there is no \(Catalog.metadataPath) here or in a folder above: run kata from inside the kata's folder"
+        case .notInKata:
+            "there is no \(Catalog.metadataPath) here or in a folder above: run kata from inside the kata's folder (in Xcode: Product > Scheme > Edit Scheme > Run > Options > Working Directory)"
         case .unreadable(let path): "cannot read \(path): run kata from inside the kata's folder"
         case .notUTF8(let path): "\(path) is not UTF-8 text: \(restore)"
         case .malformed(let path, let why): "\(path) is not valid exercise metadata (\(why)): \(restore)"

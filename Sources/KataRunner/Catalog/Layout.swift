@@ -1,11 +1,23 @@
 import Foundation
+import KataUtilities
 
 /// Where things are in a clone of the kata.
 struct Layout: Sendable {
     let root: URL
 
-    /// The kata's folder: the current directory or the nearest parent holding the metadata.
-    static func find(from start: URL = URL(filePath: FileManager.default.currentDirectoryPath)) throws -> Layout {
+    /// The kata's folder: the current directory or the nearest parent holding the metadata. Run
+    /// from the folder that holds the runner itself (Xcode starts a scheme there, in
+    /// DerivedData), the folder the runner was built from.
+    static func find(
+        from start: URL = URL(filePath: FileManager.default.currentDirectoryPath),
+        runnerFolder: URL = ProcessRunner.currentExecutable.resolvingSymlinksInPath().deletingLastPathComponent(),
+        builtFrom: URL = BuildPaths.packageRoot
+    ) throws -> Layout {
+        if start.standardizedFileURL.resolvingSymlinksInPath() == runnerFolder.standardizedFileURL,
+            FileManager.default.fileExists(atPath: builtFrom.appending(path: Catalog.metadataPath).path)
+        {
+            return Layout(root: builtFrom)
+        }
         var folder = start.standardizedFileURL
         for _ in 0..<64 {
             if FileManager.default.fileExists(atPath: folder.appending(path: Catalog.metadataPath).path) {

@@ -74,7 +74,7 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
         case .missingFile(let name, let path): "\(name): \(path) is listed but missing"
         case .unknownFile(let name, let path): "\(name): \(path) is not listed in the metadata"
         case .folderWithoutMetadata(let folder): "\(folder): a folder with no entry in the metadata"
-        case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Package.swift"
+        case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Exercises/Package.swift"
         case .testsNotLinked(let name):
             "\(name): Solutions/\(name)/Tests must be a link to ../../Exercises/\(name)/Tests, so the answer runs the exercise's own tests (ln -s ../../Exercises/\(name)/Tests Solutions/\(name)/Tests)"
         case .testOutsideTestsFolder(let name, let path):

@@ -55,13 +55,24 @@ struct Checker: Sendable {
     static func runTests(
         _ program: URL, of exercise: Exercise, in root: URL, environment: [String: String], scratch: URL
     ) async throws -> Verdict {
+        let events = scratch.appending(path: "events.jsonl")
+        return try await verdict(
+            running: program, ["--event-stream-output-path", events.path, "--event-stream-version", "0"], events: events,
+            of: exercise, in: root, environment: environment, deadline: deadline)
+    }
+
+    /// Runs `executable` with `arguments`, which make Swift Testing write its events to `events`,
+    /// and reads what the tests did.
+    static func verdict(
+        running executable: URL, _ arguments: [String], events: URL, of exercise: Exercise, in root: URL,
+        environment: [String: String], deadline: Duration
+    ) async throws -> Verdict {
         var environment = environment
         environment["NO_COLOR"] = "1"
-        let events = scratch.appending(path: "events.jsonl")
+        try FileManager.default.createDirectory(at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data().write(to: events)
         let output = await ProcessRunner.run(
-            program, ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            in: root, environment: environment, deadline: deadline, outputLimit: outputLimit)
+            executable, arguments, in: root, environment: environment, deadline: deadline, outputLimit: outputLimit)
         let eventSize = (try? FileManager.default.attributesOfItem(atPath: events.path)[.size] as? Int) ?? 0
         if output.exceededOutputLimit || eventSize > outputLimit {
             throw ExerciseFileError.tooMuchOutput(exercise, limit: outputLimit)

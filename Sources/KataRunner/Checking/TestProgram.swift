@@ -94,13 +94,13 @@ extension Toolchain {
         await ProcessRunner.run(swiftc, [
             "-swift-version", swiftVersion, "-package-name", Self.packageName,
             "-parse-as-library", "-Onone", "-wmo", "-I", modules.path,
-        ] + arguments + platformFlags + files.map(\.path), in: layout.root, deadline: .seconds(300))
+        ] + arguments + compileFlags + files.map(\.path), in: layout.root, deadline: .seconds(300))
     }
 
     private func link(_ objects: [URL], into program: URL) async -> Result<URL, CompileFailure> {
         let support = manifest.supportModules.map { modules.appending(path: "\($0.name).o").path }
         let output = await ProcessRunner.run(
-            swiftc, linkerFlags + platformFlags + ["-o", program.path] + objects.map(\.path) + support,
+            swiftc, linker + linkFlags + ["-o", program.path] + objects.map(\.path) + support,
             in: layout.root, deadline: .seconds(300))
         guard output.status == .exited(0) else { return .failure(CompileFailure(output: output.allOutput)) }
         return .success(program)
@@ -117,7 +117,7 @@ extension Toolchain {
     /// compiler and its arguments, the tests' text, the exercise's interface, and when each
     /// support module was last built.
     private func testInputs(_ tests: [URL], arguments: [String], interface: URL, swiftVersion: String) throws -> Data {
-        var inputs = Data(([swiftc.path] + arguments + platformFlags).joined(separator: " ").utf8)
+        var inputs = Data(([swiftc.path] + arguments + compileFlags).joined(separator: " ").utf8)
         inputs += try Self.text(of: tests, swiftVersion: swiftVersion)
         inputs += try Data(contentsOf: interface)
         for module in manifest.supportModules {
@@ -129,7 +129,7 @@ extension Toolchain {
 
     /// On Linux, LLVM's lld when the toolchain ships it: it links a test program in about two
     /// thirds of the time the system's gold takes, and every check links one.
-    private var linkerFlags: [String] {
+    private var linker: [String] {
         #if os(Linux)
         let lld = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "ld.lld")
         return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []

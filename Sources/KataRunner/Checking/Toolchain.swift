@@ -13,19 +13,27 @@ struct Toolchain: Sendable {
     let layout: Layout
     let swiftc: URL
     let manifest: PackageManifest
-    let platformFlags: [String]
+    /// Where the platform's parts are, as SwiftPM says (`SwiftPMFlags`): for every compile, and
+    /// for every link.
+    let compileFlags: [String]
+    let linkFlags: [String]
 
     init(layout: Layout) async throws {
-        try await self.init(layout: layout, manifest: PackageManifest.load(from: layout))
+        let manifest = try await PackageManifest.load(from: layout)
+        try self.init(layout: layout, manifest: manifest, flags: SwiftPMFlags.load(from: layout, testTarget: manifest.testTarget))
     }
 
-    /// With `manifest` as given rather than as `Package.swift` says: for the runner's own tests.
-    init(layout: Layout, manifest: PackageManifest) async throws {
-        guard let swiftc = ProcessRunner.locate("swiftc") else { throw ToolchainError.noCompiler }
+    /// With `manifest` and `flags` as given rather than as `Package.swift` and SwiftPM's plan
+    /// say: for the runner's own tests.
+    init(layout: Layout, manifest: PackageManifest, flags: SwiftPMFlags) throws {
+        let planned = URL(filePath: flags.swiftc)
+        guard let swiftc = FileManager.default.isExecutableFile(atPath: planned.path) ? planned : ProcessRunner.locate("swiftc")
+        else { throw ToolchainError.noCompiler }
         self.layout = layout
         self.swiftc = swiftc
         self.manifest = manifest
-        self.platformFlags = await Self.platformFlags()
+        self.compileFlags = flags.compile
+        self.linkFlags = flags.programLink
     }
 
     /// Where the support modules are built; test programs find them through `KATA_MODULES`.
@@ -57,7 +65,7 @@ struct Toolchain: Sendable {
             "-wmo", "-num-threads", "0", "-Onone", "-suppress-warnings", "-I", modules.path,
             "-emit-module", "-emit-module-path", scratch.path + ".swiftmodule",
             "-emit-object", "-o", scratch.path + ".o",
-        ] + platformFlags + sources.map(\.path)
+        ] + compileFlags + sources.map(\.path)
         let output = await ProcessRunner.run(swiftc, arguments, deadline: .seconds(300))
         guard output.status == .exited(0) else { throw ToolchainError.supportModuleFailed(module.name, output.allOutput) }
         for suffix in [".swiftmodule", ".o"] {
@@ -81,17 +89,6 @@ struct Toolchain: Sendable {
         }
         """
 
-    private static func platformFlags() async -> [String] {
-        #if os(macOS)
-        // Swift Testing ships inside Xcode, outside the SDK the compiler searches by default.
-        let found = await ProcessRunner.run(URL(filePath: "/usr/bin/xcrun"), ["--show-sdk-platform-path"])
-        let frameworks = found.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) + "/Developer/Library/Frameworks"
-        return ["-F", frameworks, "-Xlinker", "-rpath", "-Xlinker", frameworks]
-        #else
-        return []
-        #endif
-    }
-
     private func swiftFiles(under folder: URL) -> [URL] {
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
@@ -112,13 +109,19 @@ enum ToolchainError: Error, CustomStringConvertible {
     case noCompiler
     case supportModuleFailed(String, String)
     case manifestUnreadable(String)
+    case noBuildPlan(String)
+    case noPlannedCommand(String)
 
     var description: String {
         switch self {
-        case .noCompiler: "swiftc is not on PATH: install a Swift toolchain (6.2 or later)"
+        case .noCompiler: "swiftc is not on PATH: install a Swift toolchain (6.3 or later; on a Mac, Xcode 26.4 or later)"
+        case .noBuildPlan(let path):
+            "found no build plan at \(path): the runner compiles exercises with the flags SwiftPM uses, and SwiftPM writes them there when it builds the runner. Run `swift run kata` from the kata's folder (from Xcode, set the kata scheme's working directory to it)"
+        case .noPlannedCommand(let what):
+            "SwiftPM's build plan (.build/debug.yaml) does not hold \(what), which the runner reads its compiler flags from: run `swift build` in the kata's folder, then try again"
         case .supportModuleFailed(let module, let output):
             "could not compile the package module \(module), which the exercises import:\n\(output)"
-        case .manifestUnreadable(let output): "could not read Package.swift with `swift package dump-package`:\n\(output)"
+        case .manifestUnreadable(let output): "could not read Package.swift or Exercises/Package.swift with `swift package dump-package`:\n\(output)"
         }
     }
 }

@@ -26,7 +26,7 @@ enum CheckCommand: Command {
         guard case (var session, let exercise)? = try Session.openForOneExercise(arguments) else { return 0 }
         // Before the toolchain starts, so a missing or unreadable file is reported at once.
         try ExerciseFiles.check(exercise, in: session.layout)
-        let verdict = try await Checker(layout: session.layout).check(exercise)
+        let verdict = try await ExerciseChecking.start(in: session.layout).check(exercise)
         try report(verdict, for: exercise, in: &session, verbose: arguments.has("--verbose"))
         return verdict.isPassed ? 0 : 1
     }

@@ -26,7 +26,7 @@ enum WatchCommand: Command {
         guard var (session, exercise) = try Session.openForOneExercise(arguments) else { return 0 }
         // Before the toolchain starts, so a missing or unreadable file is reported at once.
         try ExerciseFiles.check(exercise, in: session.layout)
-        let checker = try await Checker(layout: session.layout)
+        let checker = try await ExerciseChecking.start(in: session.layout)
         var checks = 0
         while true {
             let files = exercise.files.map { session.layout.exerciseFolder(exercise).appending(path: $0) }

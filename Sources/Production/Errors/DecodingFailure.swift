@@ -2,8 +2,8 @@ import Foundation
 
 /// A body that did not decode, with the decoder's own error: which key was missing or which
 /// value had the wrong type, and where.
-// @unchecked: DecodingError holds only values and coding keys, but older SDKs do not say so.
-public struct DecodingFailure: @unchecked Sendable, CustomStringConvertible {
+// Sendable as checked by the compiler: every `Error` is `Sendable` (SE-0302), on every platform.
+public struct DecodingFailure: Sendable, CustomStringConvertible {
     /// What the decoder threw; nil when there was nothing to decode.
     public let error: DecodingError?
 
