@@ -45,8 +45,8 @@ public enum ProcessRunner {
             return Result(status: .exited(127), standardOutput: "", standardError: "could not start \(executable.path): \(error)")
         }
         // Read while it runs, so a chatty child never blocks on a full pipe. The readers get the
-        // descriptors, not the pipes: `Pipe` is Sendable in Linux Foundation but not in Apple's
-        // SDK, and a descriptor is the same plain number on both.
+        // descriptors, not the pipes: a descriptor is a plain number, Sendable on every platform,
+        // whatever each SDK declares of `Pipe` (Linux Foundation marks it Sendable).
         let outDescriptor = out.fileHandleForReading.fileDescriptor
         let errDescriptor = err.fileHandleForReading.fileDescriptor
         async let stdout = readToEnd(outDescriptor, limit: outputLimit) { stop.deliver(.wroteTooMuch) }

@@ -119,11 +119,26 @@ import Testing
         #expect(ContinuousClock.now - started < Checker.deadline, "stopped at the limit, not at the deadline")
         #expect(ExerciseFileError.tooMuchOutput(target, limit: Checker.outputLimit).description
             == "the tests of 08-fix-the-try-bang printed more than 1 MB, so they were stopped: look for a print in a loop in Exercises/08-fix-the-try-bang/SearchDecoding.swift")
-        // A program that prints a little under the limit is read as usual.
-        try kata.write("#!/bin/sh\nhead -c 900000 /dev/zero | tr '\\0' y\nexit 1\n", to: "prints-for-ever")
+        // A program that prints a little under the limit is read as usual. (It writes an event,
+        // unreadable here, as Swift Testing writes the run's start before any test runs.)
+        try kata.write(
+            "#!/bin/sh\necho '{\"kind\": \"event\"}' > \"$2\"\nhead -c 900000 /dev/zero | tr '\\0' y\nexit 1\n", to: "prints-for-ever")
         let verdict = try await Checker.runTests(program, of: target, in: kata.root, environment: [:], scratch: kata.root)
         guard case .failed(let report) = verdict else { Issue.record("not red: \(verdict)"); return }
         #expect(report.messages.first?.hasSuffix("more characters)") == true, "a long message is cut short")
+    }
+
+    @Test func aTestProgramThatWritesNoEventIsTheRunnersProblemNotTheLearners() async throws {
+        // As a Swift Testing that no longer reads the runner's event stream version ends: before
+        // any test runs, with exit status 1, which is also what failing tests end with.
+        let kata = try ScratchKata()
+        let program = kata.root.appending(path: "refuses-the-version")
+        try kata.write("#!/bin/sh\necho 'Event stream version 0 is not supported.' >&2\nexit 1\n", to: "refuses-the-version")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        let target = exercise("08-fix-the-try-bang", files: ["SearchDecoding.swift"])
+        await #expect(throws: ToolchainError.harnessFailed("Event stream version 0 is not supported.\n")) {
+            try await Checker.runTests(program, of: target, in: kata.root, environment: [:], scratch: kata.root)
+        }
     }
 
     @Test func repairPutsAMissingFolderBackFromTheRunnersOwnCopy() async throws {

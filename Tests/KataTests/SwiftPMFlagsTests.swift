@@ -83,4 +83,17 @@ import Testing
         #expect(flags.compile.contains("-target") && flags.link.contains("-target"))
         #expect(!(flags.compile + flags.link).contains { $0.hasPrefix(layout.root.appending(path: ".build").path) })
     }
+
+    /// No plan yet (a kata only Xcode has built): the runner checks with SwiftPM instead, and says
+    /// why. A problem that is the learner's to fix is never a reason to.
+    @Test func withoutAPlanTheCheckGoesToSwiftPM() throws {
+        let kata = try ScratchKata()
+        #expect(throws: ToolchainError.noBuildPlan(SwiftPMFlags.planFile(in: kata.root).path)) {
+            try SwiftPMFlags.load(from: kata.layout, testTarget: "KataTests")
+        }
+        #expect(ToolchainError.noBuildPlan("/kata/.build/debug.yaml").reasonForSwiftPM?.contains(".build/debug.yaml") == true)
+        #expect(ToolchainError.harnessFailed("Event stream version 99.0 is experimental.").reasonForSwiftPM != nil)
+        #expect(ToolchainError.manifestUnreadable("no Package.swift").reasonForSwiftPM == nil)
+        #expect(ToolchainError.noCompiler.reasonForSwiftPM == nil)
+    }
 }

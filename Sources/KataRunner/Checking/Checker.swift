@@ -41,6 +41,9 @@ struct Checker: Sendable {
             in: buildFolder, swiftVersion: swiftVersion)
         {
         case .failure(let failure):
+            // The entry point is the runner's, not the learner's: if it does not compile, Swift
+            // Testing has changed under the runner.
+            if failure.output.contains("\(Toolchain.harnessFile):") { throw ToolchainError.harnessFailed(failure.output) }
             return Verdict.fromCompiler(failure.output, relativeTo: layout.root.path)
         case .success(let program):
             var environment = ProcessInfo.processInfo.environment
@@ -58,14 +61,17 @@ struct Checker: Sendable {
         let events = scratch.appending(path: "events.jsonl")
         return try await verdict(
             running: program, ["--event-stream-output-path", events.path, "--event-stream-version", "0"], events: events,
-            of: exercise, in: root, environment: environment, deadline: deadline)
+            of: exercise, in: root, environment: environment, deadline: deadline, requireEvents: true)
     }
 
     /// Runs `executable` with `arguments`, which make Swift Testing write its events to `events`,
-    /// and reads what the tests did.
+    /// and reads what the tests did. With `requireEvents`, a run that ended without writing one
+    /// event is the runner's problem, not the learner's: Swift Testing writes the run's start
+    /// before any test code runs, so only a change in how it takes its arguments (a version of the
+    /// event stream it no longer reads, say) ends a run before that.
     static func verdict(
         running executable: URL, _ arguments: [String], events: URL, of exercise: Exercise, in root: URL,
-        environment: [String: String], deadline: Duration
+        environment: [String: String], deadline: Duration, requireEvents: Bool = false
     ) async throws -> Verdict {
         var environment = environment
         environment["NO_COLOR"] = "1"
@@ -78,6 +84,7 @@ struct Checker: Sendable {
             throw ExerciseFileError.tooMuchOutput(exercise, limit: outputLimit)
         }
         let eventStream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        if requireEvents, eventStream.isEmpty, output.status != .hung { throw ToolchainError.harnessFailed(output.allOutput) }
         switch output.status {
         case .exited(let status): return Verdict.fromTestRun(status: status, eventStream: eventStream, output: output.allOutput)
         case .signalled: return Verdict.fromTestRun(status: 128, eventStream: eventStream, output: output.allOutput)

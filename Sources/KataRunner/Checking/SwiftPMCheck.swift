@@ -47,28 +47,43 @@ struct SwiftPMCheck: Sendable {
 }
 
 /// How `check` and `watch` check exercises here: the runner's own compile, or SwiftPM's when that
-/// cannot work (said once, with why).
-enum ExerciseChecking: Sendable {
-    case runner(Checker)
-    case swiftPM(SwiftPMCheck)
+/// cannot work, at the start or at any check (said once, with why).
+final class ExerciseChecking {
+    private let layout: Layout
+    private let checker: Checker?
+    private var fallback: SwiftPMCheck?
+
+    private init(layout: Layout, checker: Checker?, fallback: SwiftPMCheck?) {
+        self.layout = layout
+        self.checker = checker
+        self.fallback = fallback
+    }
 
     /// The runner's own compile when it can work; SwiftPM's otherwise, after saying why.
     static func start(in layout: Layout) async throws -> ExerciseChecking {
         do {
-            return .runner(try await Checker(layout: layout))
+            return ExerciseChecking(layout: layout, checker: try await Checker(layout: layout), fallback: nil)
         } catch let error as ToolchainError {
-            guard let reason = error.reasonForSwiftPM else { throw error }
-            let fallback = SwiftPMCheck(layout: layout, reason: reason)
-            print(fallback.note)
-            return .swiftPM(fallback)
+            let checking = ExerciseChecking(layout: layout, checker: nil, fallback: nil)
+            try checking.fallBack(because: error)
+            return checking
         }
     }
 
     func check(_ exercise: Exercise) async throws -> Verdict {
-        switch self {
-        case .runner(let checker): try await checker.check(exercise)
-        case .swiftPM(let check): try await check.check(exercise)
+        if let checker, fallback == nil {
+            do { return try await checker.check(exercise) } catch let error as ToolchainError { try fallBack(because: error) }
         }
+        guard let fallback else { throw ToolchainError.noCompiler }
+        return try await fallback.check(exercise)
+    }
+
+    /// Checks with SwiftPM from now on, when `error` is not the learner's doing; rethrows it otherwise.
+    private func fallBack(because error: ToolchainError) throws {
+        guard let reason = error.reasonForSwiftPM else { throw error }
+        let check = SwiftPMCheck(layout: layout, reason: reason)
+        print(check.note)
+        fallback = check
     }
 }
 
@@ -80,6 +95,7 @@ extension ToolchainError {
         case .noBuildPlan: "SwiftPM has not planned a build here yet (.build/debug.yaml), which the runner reads its compiler flags from"
         case .noPlannedCommand(let what): "SwiftPM's build plan does not hold \(what), which the runner reads its compiler flags from"
         case .supportModuleFailed(let module, _): "the kata's own module \(module) did not compile with the flags SwiftPM planned"
+        case .harnessFailed: "the runner's test program did not start Swift Testing as this toolchain's Swift Testing expects"
         case .noCompiler, .manifestUnreadable: nil
         }
     }

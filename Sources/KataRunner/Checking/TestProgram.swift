@@ -21,7 +21,7 @@ extension Toolchain {
         exerciseFiles: [URL], testFiles: [URL], in folder: URL, swiftVersion: String
     ) async throws -> Result<URL, CompileFailure> {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let main = folder.appending(path: "KataMain.swift")
+        let main = folder.appending(path: Self.harnessFile)
         try Self.harness.write(to: main, atomically: true, encoding: .utf8)
         let tests = testFiles + [main]
         let oneModuleNote = folder.appending(path: "one-module")

@@ -79,6 +79,9 @@ struct Toolchain: Sendable {
         }
     }
 
+    /// The file the entry point below is written to, beside each exercise's build.
+    static let harnessFile = "KataMain.swift"
+
     /// The entry point of an exercise's test program: Swift Testing's own runner, which writes
     /// its events as JSON lines where the runner asks (`--event-stream-output-path`).
     static let harness = """
@@ -105,18 +108,21 @@ struct CompileFailure: Error, Sendable {
     let output: String
 }
 
-enum ToolchainError: Error, CustomStringConvertible {
+enum ToolchainError: Error, Equatable, CustomStringConvertible {
     case noCompiler
     case supportModuleFailed(String, String)
     case manifestUnreadable(String)
     case noBuildPlan(String)
     case noPlannedCommand(String)
+    case harnessFailed(String)
 
     var description: String {
         switch self {
         case .noCompiler: "swiftc is not on PATH: install a Swift toolchain (6.3 or later; on a Mac, Xcode 26.4 or later)"
         case .noBuildPlan(let path):
             "found no build plan at \(path): the runner compiles exercises with the flags SwiftPM uses, and SwiftPM writes them there when it builds the runner. Run `swift run kata` from the kata's folder (from Xcode, set the kata scheme's working directory to it)"
+        case .harnessFailed(let output):
+            "the runner's test program did not start Swift Testing as it expects (its entry point or event stream changed):\n\(output)"
         case .noPlannedCommand(let what):
             "SwiftPM's build plan (.build/debug.yaml) does not hold \(what), which the runner reads its compiler flags from: run `swift build` in the kata's folder, then try again"
         case .supportModuleFailed(let module, let output):

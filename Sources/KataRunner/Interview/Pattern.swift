@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Written as in `docs/defects/signals.json`: matched without regard to case, `(?-i:...)` for a
 /// part that must keep its case, and ` ... ` for up to four words in between.
-struct Pattern {
+// @unchecked: a compiled NSRegularExpression is immutable (Apple documents it as "an immutable
+// representation of a compiled regular expression"), and the scorer's patterns are shared by the
+// tests as a `static let`. Linux Foundation marks the class Sendable; an Apple SDK may not.
+struct Pattern: @unchecked Sendable {
     let source: String
     private let regex: NSRegularExpression
 
