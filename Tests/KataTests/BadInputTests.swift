@@ -108,9 +108,7 @@ import Testing
     @Test func testsThatPrintWithoutEndAreStoppedAtTheLimit() async throws {
         // A test program that prints for ever, as a print in an endless loop would.
         let kata = try ScratchKata()
-        let program = kata.root.appending(path: "prints-for-ever")
-        try kata.write("#!/bin/sh\nexec yes\n", to: "prints-for-ever")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        let program = try kata.script("prints-for-ever", "exec yes")
         let target = exercise("08-fix-the-try-bang", files: ["SearchDecoding.swift"])
         let started = ContinuousClock.now
         await #expect(throws: ExerciseFileError.tooMuchOutput(target, limit: Checker.outputLimit)) {
@@ -121,8 +119,7 @@ import Testing
             == "the tests of 08-fix-the-try-bang printed more than 1 MB, so they were stopped: look for a print in a loop in Exercises/08-fix-the-try-bang/SearchDecoding.swift")
         // A program that prints a little under the limit is read as usual. (It writes an event,
         // unreadable here, as Swift Testing writes the run's start before any test runs.)
-        try kata.write(
-            "#!/bin/sh\necho '{\"kind\": \"event\"}' > \"$2\"\nhead -c 900000 /dev/zero | tr '\\0' y\nexit 1\n", to: "prints-for-ever")
+        _ = try kata.script("prints-for-ever", "echo '{\"kind\": \"event\"}' > \"$2\"\nhead -c 900000 /dev/zero | tr '\\0' y\nexit 1")
         let verdict = try await Checker.runTests(program, of: target, in: kata.root, environment: [:], scratch: kata.root)
         guard case .failed(let report) = verdict else { Issue.record("not red: \(verdict)"); return }
         #expect(report.messages.first?.hasSuffix("more characters)") == true, "a long message is cut short")
@@ -132,9 +129,7 @@ import Testing
         // As a Swift Testing that no longer reads the runner's event stream version ends: before
         // any test runs, with exit status 1, which is also what failing tests end with.
         let kata = try ScratchKata()
-        let program = kata.root.appending(path: "refuses-the-version")
-        try kata.write("#!/bin/sh\necho 'Event stream version 0 is not supported.' >&2\nexit 1\n", to: "refuses-the-version")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        let program = try kata.script("refuses-the-version", "echo 'Event stream version 0 is not supported.' >&2\nexit 1")
         let target = exercise("08-fix-the-try-bang", files: ["SearchDecoding.swift"])
         await #expect(throws: ToolchainError.harnessFailed("Event stream version 0 is not supported.\n")) {
             try await Checker.runTests(program, of: target, in: kata.root, environment: [:], scratch: kata.root)

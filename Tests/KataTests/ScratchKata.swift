@@ -52,6 +52,14 @@ final class ScratchKata {
         try write(Data(text.utf8), to: path)
     }
 
+    /// A shell script at `name` in the kata, runnable, standing in for a test program.
+    func script(_ name: String, _ body: String) throws -> URL {
+        try write("#!/bin/sh\n\(body)\n", to: name)
+        let file = root.appending(path: name)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return file
+    }
+
     func write(_ data: Data, to path: String) throws {
         let url = root.appending(path: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
