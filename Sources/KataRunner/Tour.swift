@@ -4,8 +4,9 @@ enum Tour {
         Besides the exercises
           swift test                  every defect case: Fixed green, Broken checked to still fail
           KATA_RED=1 swift test       the real red: the Broken cases without the safety net
-          swift test --package-path Exercises   the exercises' tests on your code, as Xcode runs them
           swift run -q kata interview practise the code review as a candidate: prompt, timer, score
+          swift test --package-path Exercises
+                                      the exercises' tests on your own code, as Xcode runs them
           Sources/Broken/, Sources/Fixed/, docs/   the original, the rewrite, the reference
         """
 }
