@@ -5,6 +5,12 @@
 // "indiscriminate retries amplify server load and can duplicate state changes." The original
 // write-up said it out loud too: retry a GET, not a POST without an idempotency key.
 //
+// Below this table, the transport may send a request again by itself: on Linux (measured), libcurl
+// under URLSession repeats a POST on a new connection when the kept-alive one it used is closed
+// after the server read it, and its copy has no body. So a write needs its key whatever the table
+// says, and Production's `URLSession.transport` sends each write on a connection of its own
+// (`swift run -q kata repro stale` shows both).
+//
 // Observe first: `swift run -q kata check 31` shows how many times the server stored one
 // message, and the keys its attempts carried. Then read the two parts below, each with a
 // // TODO: `isSafeToRetry`, the retry table, and `send(_:)`, the retry loop.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One client connection: read one request, answer it as its response's socket policy says.
+/// One client connection: read a request, answer it as its response's socket policy says; on a
+/// server that keeps connections alive, read the next one after a full answer.
 struct Connection {
     let socket: Socket
     let server: FixtureServer
@@ -9,41 +10,48 @@ struct Connection {
     static let largestRequest = RequestParser.largestBody + 64 * 1024
 
     func serve() {
+        while serveOne(), server.keepsConnectionsAlive {}
+    }
+
+    /// Reads and answers one request; true when the connection may carry another.
+    private func serveOne() -> Bool {
         let request: RecordedRequest
         do {
-            guard let complete = try readRequest() else { return }
+            guard let complete = try readRequest() else { return false }
             request = complete
         } catch {
             send(FixtureResponse(status: 400, body: "Bad request: \(error)"))
-            return
+            return false
         }
         let response = server.respond(to: request)
         switch response.policy {
         case .respond:
-            send(response)
+            return send(response)
         case .noResponse:
             _ = pause(for: FixtureServer.longestHold)
         case .disconnectAtStart:
-            return
+            break
         case .disconnectMidBody:
-            guard socket.write(response.head) else { return }
+            guard socket.write(response.head()) else { return false }
             socket.write(response.body.prefix(response.body.count / 2))
         case .slowBody(let bytesPerChunk, let pauseBeforeEachChunk):
-            guard socket.write(response.head) else { return }
+            guard socket.write(response.head()) else { return false }
             var remaining = response.body[...]
             while !remaining.isEmpty {
-                guard pause(for: pauseBeforeEachChunk), socket.write(remaining.prefix(max(1, bytesPerChunk))) else { return }
+                guard pause(for: pauseBeforeEachChunk), socket.write(remaining.prefix(max(1, bytesPerChunk))) else { return false }
                 remaining = remaining.dropFirst(max(1, bytesPerChunk))
             }
         case .delayedHeaders(let delay):
-            guard pause(for: delay) else { return }
+            guard pause(for: delay) else { return false }
             send(response)
         }
+        return false
     }
 
-    private func send(_ response: FixtureResponse) {
-        guard socket.write(response.head) else { return }
-        socket.write(response.body)
+    /// Sends the whole response; true when it all went out.
+    @discardableResult
+    private func send(_ response: FixtureResponse) -> Bool {
+        socket.write(response.head(keepingAlive: server.keepsConnectionsAlive)) && socket.write(response.body)
     }
 
     /// The request, or nil when the client went away, took longer than `readLimit`, or the
@@ -61,7 +69,13 @@ struct Connection {
                 return RecordedRequest(method: parts.method, target: parts.target, headers: parts.headers, body: body)
             }
             guard bytes.count <= Self.largestRequest else { throw .tooLarge }
-            guard receive(into: &bytes, before: deadline) else { return nil }
+            guard receive(into: &bytes, before: deadline) else {
+                if let (parts, start) = head {
+                    server.record(RecordedRequest(
+                        method: parts.method, target: parts.target, headers: parts.headers, body: Data(bytes[start...]), isComplete: false))
+                }
+                return nil
+            }
         }
     }
 

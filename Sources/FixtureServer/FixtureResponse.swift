@@ -32,11 +32,12 @@ public struct FixtureResponse: Sendable, Equatable {
     }
 
     /// The status line and header fields, and the blank line after them. The server adds
-    /// `Content-Length` and `Connection: close` (one response per connection keeps it simple).
-    var head: [UInt8] {
+    /// `Content-Length`, and `Connection: close` unless it keeps the connection for the next
+    /// request (HTTP/1.1's default, so it says nothing then).
+    func head(keepingAlive: Bool = false) -> [UInt8] {
         var lines = ["HTTP/1.1 \(status) \(Self.reason(for: status))"]
         lines += headers.map { "\($0.name): \($0.value)" }
-        lines += ["Content-Length: \(body.count)", "Connection: close"]
+        lines += ["Content-Length: \(body.count)"] + (keepingAlive ? [] : ["Connection: close"])
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 

@@ -11,9 +11,13 @@ import Foundation
 ///     // … call the client …
 ///     server.requests.count  // 3: it retried
 ///
-/// Each connection gets the next queued response, in order; the last one repeats, so one queued
+/// Each request gets the next queued response, in order; the last one repeats, so one queued
 /// 500 means "always 500". With nothing queued every request gets `nothingQueued`, a 599.
-/// Every connection carries one request and is closed after its response.
+/// Every connection carries one request and is closed after its response, unless the server was
+/// made with `keepingConnectionsAlive`: then a connection carries requests one after another, as
+/// a real server's does, until a socket policy other than `.respond` ends it. That is how a
+/// client meets a stale connection: a kept-alive connection that the server closes after reading
+/// the next request (`.disconnectAtStart`), which the client may then send again by itself.
 ///
 /// Each connection is served on its own thread, and every wait on a socket is bounded, by a
 /// deadline or by `shutdown()`.
@@ -45,18 +49,31 @@ public final class FixtureServer: @unchecked Sendable {  // Sendable by its lock
     private var address: URL?
     private let threads = DispatchGroup()
 
+    /// Whether a connection carries more than one request.
+    let keepsConnectionsAlive: Bool
+
     /// A server that will answer with `responses`, in order. Nothing listens until `start()`.
     public init(_ responses: FixtureResponse...) {
         queue = responses
         handler = nil
+        keepsConnectionsAlive = false
+    }
+
+    /// A server that answers with `responses`, in order, and keeps each connection open for the
+    /// next request after a full answer.
+    public init(keepingConnectionsAlive responses: FixtureResponse...) {
+        queue = responses
+        handler = nil
+        keepsConnectionsAlive = true
     }
 
     /// A server that answers each request with what `handler` makes of it, instead of a queue:
     /// for an API with routes and state, such as `FixtureAPI`. The handler runs on the
     /// connection's thread, one call per request.
-    public init(handler: @escaping @Sendable (RecordedRequest) -> FixtureResponse) {
+    public init(keepingConnectionsAlive: Bool = false, handler: @escaping @Sendable (RecordedRequest) -> FixtureResponse) {
         queue = []
         self.handler = handler
+        keepsConnectionsAlive = keepingConnectionsAlive
     }
 
     /// Adds responses to the end of the queue.
@@ -112,6 +129,11 @@ public final class FixtureServer: @unchecked Sendable {  // Sendable by its lock
 
     var isRunning: Bool {
         lock.withLock { running }
+    }
+
+    /// Records a request that gets no response: one whose body never arrived.
+    func record(_ request: RecordedRequest) {
+        lock.withLock { recorded.append(request) }
     }
 
     /// Records `request` and hands back the response it gets.

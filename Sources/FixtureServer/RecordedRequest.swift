@@ -8,14 +8,20 @@ public struct RecordedRequest: Sendable, Equatable {
     public let target: String
     /// Header fields in the order they arrived; names keep the client's spelling.
     public let headers: [HTTPHeader]
-    /// The body, as many bytes as `Content-Length` announced.
+    /// The body, as many bytes as `Content-Length` announced (fewer when `isComplete` is false).
     public let body: Data
+    /// False for a request whose head arrived but whose announced body never did, before the
+    /// client went away or the read limit passed. Such a request gets no response; it is kept so
+    /// a test can see it, as libcurl's replay of a POST arrives: headers and `Content-Length`, no
+    /// body.
+    public let isComplete: Bool
 
-    public init(method: String, target: String, headers: [HTTPHeader], body: Data) {
+    public init(method: String, target: String, headers: [HTTPHeader], body: Data, isComplete: Bool = true) {
         self.method = method
         self.target = target
         self.headers = headers
         self.body = body
+        self.isComplete = isComplete
     }
 
     /// The target up to the `?`.

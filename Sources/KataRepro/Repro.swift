@@ -7,8 +7,8 @@ import FoundationNetworking
 #endif
 
 /// `kata repro 1|2|3`: each user report, replayed with the real `URLSession` against a fixture
-/// server on 127.0.0.1, first with `Broken`, then with `Fixed`. `storm` and `refresh` show two of
-/// the production reports with `Production`'s client.
+/// server on 127.0.0.1, first with `Broken`, then with `Fixed`. `storm`, `refresh` and `stale` show
+/// production reports with `Production`'s client.
 @MainActor
 enum Repro {
     nonisolated static let details = """
@@ -23,9 +23,11 @@ enum Repro {
                 reach the server, without jitter and with full jitter (Production's client)
       refresh   ten screens get a 401 at once: a naive token store's ten refreshes and
                 sign-outs, then Production's one refresh (real URLSession, 127.0.0.1)
+      stale     a rename dropped on a kept-alive connection: the transport's own second copy
+                over session.data(for:), then Production's adapter (real URLSession, 127.0.0.1)
     """
 
-    /// Runs report `report` ("1", "2", "3", "storm" or "refresh"), and gives the exit status.
+    /// Runs report `report` ("1", "2", "3", "storm", "refresh" or "stale"), and gives the exit status.
     static func run(_ report: String) async -> Int32 {
         // First, before any URLSession exists: see SharedSessionSeam.
         ForwardingURLProtocol.registerBeforeAnySession()
@@ -34,6 +36,7 @@ enum Repro {
         case "2": return await SearchCrashes.run()
         case "3": return await NameShowsUpLate.run()
         case "storm": return await RetryStorm.run()
+        case "stale": return await StaleConnection.run()
         default: return await RefreshBurst.run()
         }
     }

@@ -1,11 +1,11 @@
 import KataRunner
 
-/// `kata repro 1|2|3|storm|refresh`, in the runner's command table.
+/// `kata repro 1|2|3|storm|refresh|stale`, in the runner's command table.
 public enum ReproCommand: Command {
     public static let name = "repro"
-    public static let summary = "replay a user report for real: Broken, then Fixed; or storm, refresh (Production)"
+    public static let summary = "replay a user report for real: Broken, then Fixed; or storm, refresh, stale (Production)"
     public static let arguments = ArgumentSpec(
-        positionals: [.init("report", required: true, choices: ["1", "2", "3", "storm", "refresh"])])
+        positionals: [.init("report", required: true, choices: ["1", "2", "3", "storm", "refresh", "stale"])])
     public static var details: String { Repro.details }
 
     public static func run(_ arguments: ParsedArguments) async throws -> Int32 {

@@ -31,6 +31,44 @@ struct FixtureServerTests {
         #expect(received.closedByServer)
     }
 
+    /// Kept alive, one connection carries the next request, and `.disconnectAtStart` on it is a
+    /// stale connection: the request is read, and the connection closes with no answer.
+    @Test func keptAliveAConnectionCarriesTheNextRequestUntilAPolicyDropsIt() async throws {
+        let server = FixtureServer(keepingConnectionsAlive: .json("[]"), FixtureResponse(status: 201).with(.disconnectAtStart))
+        let url = try server.start()
+        defer { server.shutdown() }
+        let client = try RawClient(url)
+
+        let (first, second) = await offThePool {
+            client.send(get("/users"))
+            let first = client.read(for: .milliseconds(300))
+            client.send("POST /messages HTTP/1.1\r\nContent-Length: 2\r\n\r\nhi")
+            return (first, client.read(for: .seconds(2)))
+        }
+
+        #expect(first.text.hasPrefix("HTTP/1.1 200 OK") && first.text.hasSuffix("\r\n\r\n[]"))
+        #expect(!first.text.contains("Connection: close"), "HTTP/1.1 keeps a connection unless told otherwise")
+        #expect(!first.closedByServer, "the connection stays open for the next request")
+        #expect(second.text.isEmpty && second.closedByServer, "read, then dropped without a byte")
+        #expect(server.requests.map(\.target) == ["/users", "/messages"])
+    }
+
+    /// A request whose announced body never arrives gets no answer, but is recorded as incomplete.
+    @Test func aRequestWhoseBodyNeverArrivesIsRecordedAsIncomplete() async throws {
+        let server = FixtureServer(FixtureResponse())
+        let url = try server.start()
+        let client = try RawClient(url)
+        let received = await offThePool {
+            client.send("POST /messages HTTP/1.1\r\nContent-Length: 34\r\n\r\n")
+            return client.read(for: .milliseconds(200))
+        }
+        server.shutdown()
+
+        #expect(received.text.isEmpty)
+        let request = try #require(server.requests.first)
+        #expect(!request.isComplete && request.body.isEmpty && request.header("Content-Length") == "34")
+    }
+
     @Test func answers599WhenNothingWasQueued() async throws {
         let server = FixtureServer()
         let url = try server.start()

@@ -29,6 +29,25 @@ struct ProductionIntegrationTests {
         #expect(run.received == ["POST /messages Bearer access-1 key-1", "POST /messages Bearer access-1 key-1"])
     }
 
+    /// The transport must not send a write again by itself on a stale connection: the server
+    /// reads the rename once, and the call reports the lost answer at once, not at the attempt's
+    /// 5 s timeout.
+    @Test func aRenameWithoutAKeyDroppedOnAKeptAliveConnectionReachesTheServerOnce() async throws {
+        let flow = ProductionFlow.droppedRenameOnAKeptAliveConnection
+        let run = try #require(try await flow.runReal(within: .seconds(2)), "\(flow.name): still running after 2 s")
+        #expect(run.outcome == flow.expected)
+        #expect(run.received == ["GET /users/1 Bearer access-1", "PATCH /users/me Bearer access-1"])
+    }
+
+    /// With its key, the lost answer is retried by the client's policy, once, within a second.
+    @Test func aMessageWithItsKeyDroppedOnAKeptAliveConnectionIsSentTwiceWithOneKey() async throws {
+        let flow = ProductionFlow.droppedMessageOnAKeptAliveConnection
+        let run = try #require(try await flow.runReal(within: .seconds(2)), "\(flow.name): still running after 2 s")
+        #expect(run.outcome == "Ada, then m1: See you at 5")
+        #expect(run.messagesStored == 1)
+        #expect(run.received == ["GET /users/1 Bearer access-1", "POST /messages Bearer access-1 key-1", "POST /messages Bearer access-1 key-1"])
+    }
+
     @Test func fiveScreensWithAnExpiredTokenMakeOneRefresh() async throws {
         let run = try await runReal(.refresh)
         #expect(run.outcome == "Ada, Ada, Ada, Bob, Cy")

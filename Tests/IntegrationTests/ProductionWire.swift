@@ -22,6 +22,9 @@ struct ProductionFlow: Sendable, CustomTestStringConvertible {
     /// The requests worth comparing: concurrent calls race, and a flow may leave out the lines
     /// whose number depends on who won.
     var comparable: @Sendable ([String]) -> [String] = { $0 }
+    /// Whether the real server keeps a connection open for the next request, as a real one does:
+    /// what a flow about a stale, reused connection needs.
+    var overKeptAliveConnections = false
 
     var testDescription: String { name }
 
@@ -52,14 +55,15 @@ struct ProductionFlow: Sendable, CustomTestStringConvertible {
         let api = FixtureAPI()
         let signIn = api.credentials
         prepare(api)
-        let server = FixtureServer(handler: api.respond)
+        let server = FixtureServer(keepingConnectionsAlive: overKeptAliveConnections, handler: api.respond)
         let baseURL = try server.start()
         defer { server.shutdown() }
         let session = RealTransport.session()
         let transport: Transport = { request in
             var request = request
             request.url = request.url.flatMap { Self.rebase($0, onto: baseURL) }
-            return try await session.data(for: request)
+            // Production's own adapter, which sends a write on a connection of its own.
+            return try await session.transport(request)
         }
         return await withDeadline(limit) { await run(api, signIn, transport: transport) { server.requests } }
     }
@@ -153,5 +157,33 @@ extension ProductionFlow {
         },
         expected: "Follower 100, Follower 101, Follower 102, Follower 103, Follower 104")
 
-    static let all = [rateLimited, noContent, droppedMessage, refresh, followers]
+    /// The profile, then a write whose answer the server drops (it read the write, carried it
+    /// out, and closed the connection): on a kept-alive connection, the stale-connection race.
+    private static func profileThen(_ write: @escaping @Sendable (APIClient) async -> String) -> @Sendable (APIClient) async -> String {
+        { client in
+            let profile = await shown({ () throws(APIError) in try await client.fetchUser(id: 1) }, \.name)
+            return "\(profile), then \(await write(client))"
+        }
+    }
+
+    static let droppedRenameOnAKeptAliveConnection = ProductionFlow(
+        name: "a rename without a key, its answer dropped, on a connection kept alive after the profile",
+        prepare: { $0.failNext("PATCH /users/me", with: .dropResponse) },
+        call: profileThen { client in await shown({ () throws(APIError) in try await client.updateName("Ada Lovelace") }) { _ in "renamed" } },
+        expected: "Ada, then failed: \(APIError.transport(TransportFailure(URLError(MeasuredURLErrors.emptyReply))))",
+        overKeptAliveConnections: true)
+
+    static let droppedMessageOnAKeptAliveConnection = ProductionFlow(
+        name: "a message with its key, its answer dropped, on a connection kept alive after the profile",
+        prepare: { $0.failNext("POST /messages", with: .dropResponse) },
+        call: profileThen { client in
+            await shown({ () throws(APIError) in try await client.sendMessage("See you at 5", to: 2) }) { "\($0.id): \($0.text)" }
+        },
+        expected: "Ada, then m1: See you at 5",
+        overKeptAliveConnections: true)
+
+    static let all = [
+        rateLimited, noContent, droppedMessage, refresh, followers, droppedRenameOnAKeptAliveConnection,
+        droppedMessageOnAKeptAliveConnection,
+    ]
 }

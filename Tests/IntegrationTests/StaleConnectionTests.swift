@@ -1,0 +1,78 @@
+import FixtureServer
+import Foundation
+import KataTestSupport
+import Production
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Below the client: what `URLSession` itself does when a kept-alive connection turns out closed
+/// after a write was sent on it. The server answers the profile, keeps the connection, reads the
+/// next request (a POST) and closes without answering, as a server does that timed the idle
+/// connection out just as the request arrived.
+@Suite("Below the client: a write on a stale, kept-alive connection")
+struct StaleConnectionTests {
+    /// A profile answered on a kept-alive connection, then a POST read and dropped; whatever comes
+    /// next is a 201.
+    static func server() -> FixtureServer {
+        FixtureServer(keepingConnectionsAlive: .json("{}"), FixtureResponse(status: 201).with(.disconnectAtStart), FixtureResponse(status: 201))
+    }
+
+    static func post(to base: URL) -> URLRequest {
+        var request = URLRequest(url: base.appendingPathComponent("messages"))
+        request.httpMethod = "POST"
+        request.httpBody = Data(#"{"to": 2, "text": "See you at 5"}"#.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.timeoutInterval = 1  // Linux counts whole seconds: the shortest honest timeout
+        return request
+    }
+
+    /// The profile over `session`, then the POST through `send`: what the call ended with, how
+    /// long it took, and every request the server read (after it stopped, so a request still
+    /// waiting for its body is counted too).
+    static func profileThenPost(
+        over session: URLSession, _ send: (URLRequest) async throws -> (Data, URLResponse)
+    ) async throws -> (error: URLError.Code?, took: Duration, requests: [RecordedRequest]) {
+        let server = server()
+        let base = try server.start()
+        var profile = URLRequest(url: base.appendingPathComponent("users/1"))
+        profile.timeoutInterval = 1
+        _ = try await session.data(for: profile)
+        let started = ContinuousClock.now
+        var code: URLError.Code?
+        do { _ = try await send(post(to: base)) } catch let error as URLError { code = error.code }
+        let took = ContinuousClock.now - started
+        server.shutdown()
+        return (code, took, server.requests)
+    }
+
+    #if canImport(FoundationNetworking)
+    /// Measured on Linux (Swift 6.3.1): libcurl sends the POST again on a new connection by itself,
+    /// and its copy has the headers and `Content-Length` but no body, so the server waits for it
+    /// and the call ends at the timeout. This is the transport any retry policy sits on.
+    @Test func onLinuxAPlainSessionSendsTheWriteAgainWithoutItsBodyAndWaitsOutTheTimeout() async throws {
+        let session = URLSession(configuration: .ephemeral)
+        let run = try await Self.profileThenPost(over: session) { try await session.data(for: $0) }
+        #expect(run.error == .timedOut)
+        #expect(run.took >= .milliseconds(900))
+        #expect(run.requests.map(\.method) == ["GET", "POST", "POST"])
+        #expect(run.requests.map(\.isComplete) == [true, true, false], "the copy's body never arrived")
+        let announced = Self.post(to: URL(string: "http://127.0.0.1")!).httpBody?.count
+        #expect(run.requests.last?.header("Content-Length") == announced.map(String.init), "the copy announces the whole body")
+        #expect(run.requests.last?.body.isEmpty == true, "and sends none of it")
+    }
+    #endif
+
+    /// Production's adapter sends the write on a connection of its own: the server reads it
+    /// once, and the call learns of the drop at once (`MeasuredURLErrors.emptyReply`), so the
+    /// retry policy, not the transport, decides what happens next.
+    @Test func productionsTransportSendsTheWriteOnceAndReportsTheDropAtOnce() async throws {
+        let session = URLSession(configuration: .ephemeral)
+        let run = try await Self.profileThenPost(over: session) { try await session.transport($0) }
+        #expect(run.error == MeasuredURLErrors.emptyReply)
+        #expect(run.took < .milliseconds(500))
+        #expect(run.requests.map(\.method) == ["GET", "POST"])
+        #expect(run.requests.map(\.isComplete) == [true, true])
+    }
+}
