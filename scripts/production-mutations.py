@@ -132,7 +132,14 @@ MUTATIONS = {
          "        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }), asked < .zero {")], "red"),
     "no-empty-body-for-the-avatar": (P + "Endpoint/API.swift", [
         ("        endpoint.emptyBody = NoContent()\n", "")], "red"),
+    # Issue 24: the transport below the client.
+    "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
+        ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',
+         '            guard request.httpMethod != nil || true else {')], "red"),
     # Correct alternatives: written differently, and right.
+    "write-on-an-ephemeral-session": (P + "Seams/Transport.swift", [
+        ("            let ownConnection = URLSession(configuration: self.configuration)",
+         "            let ownConnection = URLSession(configuration: .ephemeral)")], "green"),
     "alternative-backoff-with-pow": (P + "Retry/Backoff.swift", [
         ("/// Exponential backoff with full jitter", "import Foundation\n\n/// Exponential backoff with full jitter"),
         ("        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)",

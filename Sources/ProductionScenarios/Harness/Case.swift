@@ -39,6 +39,7 @@ public enum ProductionCases {
         + OfflineCacheScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
         + SearchScenarios.all.map { $0.bound(to: ProductionSubjects.searchModel) }
         + WireScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
+        + WireScenarios.transport.map { $0.bound(to: ProductionSubjects.transport) }
 
     /// The two stress scenarios: 1,000 concurrent 401s, and 1,000 phones after an outage.
     public static let stress: [Case] =

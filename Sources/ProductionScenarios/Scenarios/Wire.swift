@@ -46,6 +46,52 @@ public enum WireScenarios {
         }
     }
 
+    /// The transport under the client, over a real session: what it does with a stale
+    /// connection is below any client's retry policy.
+    public static let transport: [Scenario<TransportAdapter>] = [staleConnection]
+
+    static let staleConnection = Scenario<TransportAdapter>(
+        "wire.stale-connection", .idempotencyKeys,
+        "over the real URLSession, a write dropped on a kept-alive connection reaches the server once, and the drop is reported at once",
+        refuses: ["`session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout"]
+    ) { adapter in
+        let server = FixtureServer(
+            keepingConnectionsAlive: .json(#"{"id": 1, "name": "Ada", "avatar_url": null}"#), FixtureResponse(status: 201).with(.disconnectAtStart),
+            FixtureResponse(status: 201))
+        let baseURL: URL
+        do { baseURL = try server.start() } catch {
+            return [Check(false, "The fixture server could not start on 127.0.0.1 (\(error)): nothing was tested")]
+        }
+        let session = WireSession.make()
+        defer { session.finishTasksAndInvalidate() }
+        let transport = adapter(session)
+        var profile = URLRequest(url: baseURL.appendingPathComponent("users/1"))
+        profile.timeoutInterval = 1
+        var write = URLRequest(url: baseURL.appendingPathComponent("messages"))
+        write.httpMethod = "POST"
+        write.httpBody = Data(#"{"to": 2, "text": "See you at 5"}"#.utf8)
+        write.timeoutInterval = 1  // Linux counts whole seconds: the shortest honest timeout
+        let loaded = (try? await transport(profile)) != nil
+        let started = ContinuousClock.now
+        let request = write
+        let ended = await ending { () async throws -> String in
+            let (_, response) = try await transport(request)
+            return "\((response as? HTTPURLResponse)?.statusCode ?? 0)"
+        }
+        let took = ContinuousClock.now - started
+        // Stopped first, so a copy still waiting for its body is counted too.
+        server.shutdown()
+        let writes = server.requests.filter { $0.method == "POST" }
+        let withoutBody = writes.filter { !$0.isComplete }.count
+        return [
+            Check(loaded, "The profile, the first request on the connection, did not load: nothing was tested"),
+            Check(writes.count == 1,
+                  "The server read the POST \(writes.count) times (\(withoutBody) of them headers and Content-Length, no body); it closed the connection after reading it once, and nobody retried it"),
+            Check(ended.value == nil && took < .milliseconds(500),
+                  "The server dropped the POST without answering: the call \(ended) after \(took.text); it must fail at once, so the retry policy, not the transport, decides"),
+        ]
+    }
+
     /// What one call over the wire did.
     struct Run: Sendable {
         let ended: Ended<String>

@@ -58,6 +58,10 @@ public typealias BackoffFunction = @Sendable (_ retry: Int, _ fraction: Double) 
 /// unreadable.
 public typealias RetryAfterReader = @Sendable (_ headers: [String: String], _ now: Date) -> Duration?
 
+/// What sends a request over a real session: `Production`'s adapter (`URLSession.transport`),
+/// or a plain `{ try await session.data(for: $0) }`.
+public typealias TransportAdapter = @Sendable (URLSession) -> Transport
+
 /// Header fields as a log may show them.
 public typealias HeaderRedactor = @Sendable (_ headers: [String: String]) -> String
 

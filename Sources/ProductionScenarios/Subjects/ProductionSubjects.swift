@@ -19,6 +19,8 @@ public enum ProductionSubjects {
     public static let retryAfter: RetryAfterReader = { RetryAfter.delay(in: $0, now: $1) }
 
     public static let redactor: HeaderRedactor = { Redaction.headers($0) }
+    /// `Production`'s own adapter.
+    public static let transport: TransportAdapter = { $0.transport }
 
     public static let client: ClientFactory = { $0.productionClient() }
 
