@@ -135,7 +135,7 @@ MUTATIONS = {
     # Issue 24: the transport below the client.
     "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
         ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',
-         '            guard request.httpMethod != nil || true else {')], "red"),
+         '            guard request.httpMethod == "no method is this" else {')], "red"),
     # Correct alternatives: written differently, and right.
     "write-on-an-ephemeral-session": (P + "Seams/Transport.swift", [
         ("            let ownConnection = URLSession(configuration: self.configuration)",
