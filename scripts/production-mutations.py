@@ -136,6 +136,19 @@ MUTATIONS = {
     "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
         ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',
          '            guard request.httpMethod == "no method is this" else {')], "red"),
+    # Issue 24, item 3: an update the server applied and answered with 204.
+    "update-accepts-only-200-with-a-user": (P + "Endpoint/API.swift", [
+        ("        endpoint.body = update\n        endpoint.successStatuses = [200, 204]\n        endpoint.emptyBody = .some(nil)\n",
+         "        endpoint.body = update\n")], "red"),
+    "update-204-with-no-empty-value": (P + "Endpoint/API.swift", [
+        ("        endpoint.body = update\n        endpoint.successStatuses = [200, 204]\n        endpoint.emptyBody = .some(nil)\n",
+         "        endpoint.body = update\n        endpoint.successStatuses = [200, 204]\n")], "red"),
+    "204-a-success-for-every-endpoint": (P + "Endpoint/Endpoint.swift", [
+        ("    public var successStatuses: Set<Int> = [200]\n", "    public var successStatuses: Set<Int> = [200, 204]\n")], "red"),
+    "empty-body-before-the-status": (P + "Validation/ResponseValidator.swift", [
+        ("        let contentType = http.value(forHTTPHeaderField: \"Content-Type\")\n",
+         "        if data.isEmpty, let empty = endpoint.emptyBody { return empty }\n"
+         "        let contentType = http.value(forHTTPHeaderField: \"Content-Type\")\n")], "red"),
     # Correct alternatives: written differently, and right.
     "write-on-an-ephemeral-session": (P + "Seams/Transport.swift", [
         ("            let ownConnection = URLSession(configuration: self.configuration)",
@@ -155,6 +168,9 @@ MUTATIONS = {
     "alternative-content-type-by-mime-type": (P + "Validation/ResponseValidator.swift", [
         ("        guard let type = contentType.flatMap(MediaType.init), type.isJSON else {",
          '        guard let mime = http.mimeType?.lowercased(), mime == "application/json" || (mime.hasPrefix("application/") && mime.hasSuffix("+json")) else {')], "green"),
+    "alternative-empty-body-read-as-json-null": (P + "Validation/ResponseValidator.swift", [
+        ("            guard let empty = endpoint.emptyBody else { throw .decoding(.emptyBody) }\n            return empty\n",
+         '            do { return try decoder.decode(Response.self, from: Data("null".utf8)) } catch { throw .decoding(.emptyBody) }\n')], "green"),
     "alternative-key-made-per-call-elsewhere": (P + "Client/APIClient.swift", [
         ("        let key = endpoint.sendsIdempotencyKey ? makeIdempotencyKey() : nil\n",
          '        let key = endpoint.sendsIdempotencyKey ? endpoint.headers["Idempotency-Key"] ?? makeIdempotencyKey() : nil\n')], "green"),

@@ -52,7 +52,8 @@ final class ProductionClient: Sendable {
         try await send(API.sendMessage(MessageDraft(to: recipient, text: text)))
     }
 
-    func updateName(_ name: String) async throws(APIError) -> User {
+    /// Nil for a rename applied with no copy sent back (204 No Content): it happened.
+    func updateName(_ name: String) async throws(APIError) -> User? {
         try await send(API.updateProfile(ProfileUpdate(name: name)))
     }
 

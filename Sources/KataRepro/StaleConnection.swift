@@ -74,7 +74,8 @@ enum StaleConnection {
         let started = ContinuousClock.now
         let shown: String
         do throws(APIError) {
-            shown = "renamed to \(try await client.updateName("Ada Lovelace").name)"
+            let renamed = try await client.updateName("Ada Lovelace")
+            shown = "renamed" + (renamed.map { " to \($0.name)" } ?? "")
         } catch {
             shown = "error: \(error)"
         }

@@ -21,6 +21,13 @@ struct ProductionIntegrationTests {
         #expect(run.received == ["DELETE /users/me/avatar Bearer access-1"])
     }
 
+    @Test func aRenameAnsweredTwoOhFourIsASuccessWithNoUserToDecode() async throws {
+        let run = try await runReal(.renamedNoContent)
+        #expect(run.outcome == "renamed, no copy")
+        #expect(run.nameOfUser1 == "Ada Lovelace")
+        #expect(run.received == ["PATCH /users/me Bearer access-1"])
+    }
+
     @Test func aMessageWhoseResponseWasDroppedIsRetriedWithItsKeyAndStoredOnce() async throws {
         let run = try await runReal(.droppedMessage)
         #expect(run.outcome == "m1: See you at 5")

@@ -36,10 +36,14 @@ struct ProductionFlow: Sendable, CustomTestStringConvertible {
         /// concurrent calls arrive in any order.
         let received: [String]
         let messagesStored: Int
+        /// What the server calls user 1 afterwards: a rename shows here.
+        let nameOfUser1: String?
         let refreshes: [Int]
         let waits: [Duration]
 
-        var description: String { "\(outcome); received \(received); \(messagesStored) message(s); refreshes \(refreshes); waits \(waits)" }
+        var description: String {
+            "\(outcome); received \(received); \(messagesStored) message(s); user 1 \(nameOfUser1 ?? "gone"); refreshes \(refreshes); waits \(waits)"
+        }
     }
 
     func runInMemory() async -> Run {
@@ -88,7 +92,7 @@ struct ProductionFlow: Sendable, CustomTestStringConvertible {
             ([request.method, request.target] + ["Authorization", "Idempotency-Key"].compactMap(request.header)).joined(separator: " ")
         }
         return Run(outcome: outcome, received: comparable(received.sorted()), messagesStored: api.storedMessages.count,
-                   refreshes: [api.refreshCounts.accepted, api.refreshCounts.refused], waits: clock.sleeps)
+                   nameOfUser1: api.name(of: 1), refreshes: [api.refreshCounts.accepted, api.refreshCounts.refused], waits: clock.sleeps)
     }
 
     /// The client talks to https://api.example.com; the real transport points it at the server.
@@ -118,6 +122,14 @@ extension ProductionFlow {
         prepare: { _ in },
         call: { client in await shown({ () throws(APIError) in try await client.deleteAvatar() }) { "deleted" } },
         expected: "deleted")
+
+    static let renamedNoContent = ProductionFlow(
+        name: "a rename the server applied and answered with 204 No Content",
+        prepare: { $0.answerUpdatesWithNoContent() },
+        call: { client in
+            await shown({ () throws(APIError) in try await client.updateName("Ada Lovelace") }) { $0.map { "renamed: \($0.name)" } ?? "renamed, no copy" }
+        },
+        expected: "renamed, no copy")
 
     static let droppedMessage = ProductionFlow(
         name: "a 201 retried with its Idempotency-Key after a dropped response",
@@ -183,7 +195,7 @@ extension ProductionFlow {
         overKeptAliveConnections: true)
 
     static let all = [
-        rateLimited, noContent, droppedMessage, refresh, followers, droppedRenameOnAKeptAliveConnection,
+        rateLimited, noContent, renamedNoContent, droppedMessage, refresh, followers, droppedRenameOnAKeptAliveConnection,
         droppedMessageOnAKeptAliveConnection,
     ]
 }

@@ -53,7 +53,7 @@ struct StaleConnectionTests {
     /// and its copy has the headers and `Content-Length` but no body, so the server waits for it
     /// and the call ends at the timeout. This is the transport any retry policy sits on.
     @Test func onLinuxAPlainSessionSendsTheWriteAgainWithoutItsBodyAndWaitsOutTheTimeout() async throws {
-        let session = URLSession(configuration: .ephemeral)
+        let session = RealTransport.session()
         // The shortest honest timeout: the copy waits all of it.
         let run = try await Self.profileThenPost(over: session, timeout: 1) { try await session.data(for: $0) }
         #expect(run.error == .timedOut)
@@ -70,7 +70,7 @@ struct StaleConnectionTests {
     /// once, and the call learns of the drop at once (`MeasuredURLErrors.emptyReply`), so the
     /// retry policy, not the transport, decides what happens next.
     @Test func productionsTransportSendsTheWriteOnceAndReportsTheDropAtOnce() async throws {
-        let session = URLSession(configuration: .ephemeral)
+        let session = RealTransport.session()
         // A timeout long enough that "at once" means well before it, on a loaded machine too.
         let run = try await Self.profileThenPost(over: session, timeout: 5) { try await session.transport($0) }
         #expect(run.error == MeasuredURLErrors.emptyReply)

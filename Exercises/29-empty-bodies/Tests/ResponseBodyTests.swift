@@ -15,7 +15,7 @@ struct Checked: EndpointValidator {
 }
 
 @Suite struct ResponseBodyTests {
-    @Test(arguments: ["validation.status-first", "validation.empty-bodies"])
+    @Test(arguments: ["validation.status-first", "validation.empty-bodies", "validation.no-content-update"])
     func scenario(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: ValidationScenarios.all, on: Checked().checker)
     }

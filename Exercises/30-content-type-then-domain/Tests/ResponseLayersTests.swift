@@ -15,7 +15,10 @@ struct Checked: EndpointValidator {
 }
 
 @Suite struct ResponseLayersTests {
-    @Test(arguments: ["validation.status-first", "validation.empty-bodies", "validation.content-type", "validation.decode-then-domain"])
+    @Test(arguments: [
+        "validation.status-first", "validation.empty-bodies", "validation.no-content-update", "validation.content-type",
+        "validation.decode-then-domain",
+    ])
     func scenario(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: ValidationScenarios.all, on: Checked().checker)
     }

@@ -34,7 +34,7 @@ struct YourClient: ClientUnderTest {
     // The deadline scenarios load a profile and nothing else; a client of one call has no others.
     func searchUsers(matching query: String) async throws -> [User] { throw OnlyTheProfile() }
     func sendMessage(_ text: String, to recipient: Int) async throws -> Message { throw OnlyTheProfile() }
-    func updateName(_ name: String) async throws -> User { throw OnlyTheProfile() }
+    func updateName(_ name: String) async throws -> User? { throw OnlyTheProfile() }
     func deleteAvatar() async throws { throw OnlyTheProfile() }
 }
 

@@ -6,7 +6,7 @@ import Testing
 /// Every scenario the kata holds a whole client to (Sources/ProductionScenarios: retries,
 /// Retry-After, idempotency keys, cancellation, the deadline, the token, the rate limit, the log,
 /// the storm), the ones `Production`'s APIClient passes, run against your `ProductionClient`. The
-/// two `wire.` scenarios send real requests, over URLSession, to a fixture server on 127.0.0.1.
+/// three `wire.` scenarios send real requests, over URLSession, to a fixture server on 127.0.0.1.
 @Suite("Every client scenario, against your client")
 struct CapstoneTests {
     static let yourClient: ClientFactory = { seams in
@@ -23,7 +23,7 @@ struct CapstoneTests {
         "cancellation.during-the-wait", "cancellation.in-flight", "deadline.retry-after", "deadline.backoff",
         "deadline.in-flight", "token.client-every-attempt", "token.client-refresh-once", "rate-limit.shared",
         "rate-limit.long-pause", "logging.no-secrets", "logging.failures", "wire.retry-after",
-        "wire.no-content", "storm.thousand-phones",
+        "wire.no-content", "wire.update-no-content", "storm.thousand-phones",
     ])
     func scenario(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: ClientScenarios.all, on: Self.yourClient)

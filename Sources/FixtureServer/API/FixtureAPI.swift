@@ -10,7 +10,7 @@ import Foundation
 /// | `GET /users/{id}`, `GET /users?q=` | a user; the users whose name contains `q` |
 /// | `GET /users/{id}/followers?cursor=` | `{"items": [...], "next_cursor": "…" or null}` |
 /// | `POST /messages` | 201 with the message; a repeated `Idempotency-Key` gets the first message back |
-/// | `PATCH /users/me` | 200 with the user, or 422 with field errors for a blank name |
+/// | `PATCH /users/me` | 200 with the user (204, no body, once `answerUpdatesWithNoContent()`), or 422 with field errors for a blank name |
 /// | `DELETE /users/me/avatar` | 204, no body |
 /// | `POST /auth/refresh` | a new access token and a new refresh token; the old refresh token dies |
 ///
@@ -45,6 +45,7 @@ public final class FixtureAPI: @unchecked Sendable {  // Sendable by its lock.
     private var faults: [String: [Fault]] = [:]
     private var messages: [StoredMessage] = []
     private var refreshes = (accepted: 0, refused: 0)
+    private var updatesAnswerNoContent = false
 
     /// - Parameters:
     ///   - followers: how many followers user 1 has.
@@ -66,6 +67,17 @@ public final class FixtureAPI: @unchecked Sendable {  // Sendable by its lock.
     /// with the current refresh token cures it.
     public func expireAccessToken() {
         lock.withLock { accessToken = "expired-\(tokenGeneration)" }
+    }
+
+    /// Makes `PATCH /users/me` answer `204 No Content` from now on, as many servers answer an
+    /// update: the change is stored, and no copy of the user comes back.
+    public func answerUpdatesWithNoContent() {
+        lock.withLock { updatesAnswerNoContent = true }
+    }
+
+    /// The name user `id` has now.
+    public func name(of id: Int) -> String? {
+        lock.withLock { names[id] }
     }
 
     /// Makes the next requests to `route` (for example `"POST /messages"`) fail with `faults`, in
@@ -153,7 +165,7 @@ public final class FixtureAPI: @unchecked Sendable {  // Sendable by its lock.
             return .json(#"{"errors": {"name": ["must not be blank"]}}"#, status: 422)
         }
         names[1] = update.name
-        return .json(Self.user(1, update.name))
+        return updatesAnswerNoContent ? FixtureResponse(status: 204) : .json(Self.user(1, update.name))
     }
 
     private func refresh(_ request: RecordedRequest) -> FixtureResponse {

@@ -15,7 +15,10 @@ extension APIClient {
     }
 
     /// Renames the signed-in user. A name the server refuses comes back as `.rejected`.
-    public func updateName(_ name: String) async throws(APIError) -> User {
+    ///
+    /// Nil when the server applied the rename and sent no copy back (204 No Content): the rename
+    /// happened, so it is not an error, and the caller shows the name it sent.
+    public func updateName(_ name: String) async throws(APIError) -> User? {
         try await send(API.updateProfile(ProfileUpdate(name: name)))
     }
 

@@ -39,10 +39,18 @@ public enum API {
     }
 
     /// `PATCH /users/me`: changes the signed-in user's profile. A 422 names the fields at fault.
-    public static func updateProfile(_ update: ProfileUpdate) -> Endpoint<User> {
-        var endpoint = Endpoint<User>(.patch, "users/me", name: "PATCH /users/me")
+    ///
+    /// A server may apply the change and answer `204 No Content`: that is a success with no
+    /// user to decode (the HTTP-contracts reference, "Separate the response layers": "a
+    /// no-content update must not be decoded as a required object"), so the value is nil, and
+    /// the user only when one came back. Nil rather than a refetch: a second request could fail
+    /// after the change was made, and the caller already knows what it sent.
+    public static func updateProfile(_ update: ProfileUpdate) -> Endpoint<User?> {
+        var endpoint = Endpoint<User?>(.patch, "users/me", name: "PATCH /users/me")
         endpoint.body = update
-        endpoint.rule = { $0.violation }
+        endpoint.successStatuses = [200, 204]
+        endpoint.emptyBody = .some(nil)
+        endpoint.rule = { $0?.violation }
         return endpoint
     }
 

@@ -7,7 +7,7 @@ import FoundationNetworking
 /// The layers of a response, checked in order: status, empty body, content type, decoding,
 /// domain rules.
 public enum ValidationScenarios {
-    public static let all: [Scenario<ResponseChecker>] = [statusFirst, contentType, decodeThenDomain, emptyBodies, fieldErrors]
+    public static let all: [Scenario<ResponseChecker>] = [statusFirst, contentType, decodeThenDomain, emptyBodies, noContentUpdate, fieldErrors]
 
     static let json = ["Content-Type": "application/json"]
 
@@ -73,6 +73,30 @@ public enum ValidationScenarios {
             expect(check, .invitedBy, 204, "", [:], .accepted("nobody"), "204 No Content: nobody invited this user"),
             expect(check, .invitedBy, 200, Fixture.adaJSON, json, .accepted("Ada"), "Ada, who invited this user"),
             expect(check, .deleteAvatar, 503, "", [:], .refused(.badStatus(503)), "a 503 with no body, during a deploy"),
+        ]
+    }
+
+    static let noContentUpdate = Scenario<ResponseChecker>(
+        "validation.no-content-update", .validation,
+        "an update the server applied and answered with 204 No Content is a success, with no user to decode",
+        refuses: [
+            "the update accepting only 200 with a user: a rename the server applied reads as bad status 204",
+            "204 accepted for the update with nothing to stand for the missing user: zero bytes fail to decode",
+            "every empty answer to the update taken as applied: a 503 with no body reads as a rename that happened",
+            "204 taken as success whatever the endpoint: a profile answered 204 reads as an unreadable body, not a bad status",
+        ]
+    ) { check in
+        let renamed = #"{"id": 1, "name": "Ada Lovelace", "avatar_url": "https://example.com/1.png"}"#
+        return [
+            expect(check, .updateProfile, 204, "", [:], .accepted(Verdict.applied),
+                   "204 No Content: the server applied the rename and sent no copy back (the screen must not report a failure)"),
+            expect(check, .updateProfile, 200, renamed, json, .accepted("Ada Lovelace"), "200 with the renamed user"),
+            expect(check, .updateProfile, 200, "", [:], .accepted(Verdict.applied),
+                   "200 with an empty body: the rename was applied, and no copy came back"),
+            expect(check, .updateProfile, 503, "", [:], .refused(.badStatus(503)),
+                   "a 503 with no body, during a deploy: the rename did not happen"),
+            expect(check, .profile, 204, "", [:], .refused(.badStatus(204)),
+                   "204 No Content (the profile promises a user, never nothing)"),
         ]
     }
 

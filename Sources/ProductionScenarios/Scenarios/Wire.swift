@@ -12,7 +12,7 @@ import FoundationNetworking
 /// builds them. Waits run on a clock that moves by itself, so a `Retry-After: 2` takes no real
 /// time and is still recorded.
 public enum WireScenarios {
-    public static let all: [Scenario<ClientFactory>] = [retryAfter, noContent]
+    public static let all: [Scenario<ClientFactory>] = [retryAfter, noContent, updateNoContent]
 
     static let retryAfter = Scenario<ClientFactory>(
         "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads",
@@ -93,12 +93,36 @@ public enum WireScenarios {
         ]
     }
 
+    static let updateNoContent = Scenario<ClientFactory>(
+        "wire.update-no-content", .validation,
+        "over the real URLSession, a rename the server applied and answered with 204 No Content is a success",
+        refuses: ["the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204",
+                  "decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode"]
+    ) { factory in
+        await overTheWire(factory, prepare: { $0.answerUpdatesWithNoContent() }) { client in
+            try await client.updateName("Ada Lovelace").map { "the user \($0.name)" } ?? "no user"
+        } checks: { run in
+            [
+                Check(run.ended.value != nil,
+                      "The server applied the rename and answered 204 No Content: the call \(run.ended); "
+                      + "it must succeed, or the screen reports a failure for a rename that happened"),
+                Check(run.ended.value == nil || run.ended.value == "no user" || run.ended.value == "the user Ada Lovelace",
+                      "The 204 sent no user back: the call \(run.ended); it must return no user, or the user as renamed"),
+                Check(run.world.name(of: 1) == "Ada Lovelace" && run.received.filter { $0.hasPrefix("PATCH") } == ["PATCH /users/me Bearer access-1"],
+                      "The server read \(run.received) and now names user 1 \(run.world.name(of: 1) ?? "nobody"): "
+                      + "one PATCH, with the token, renames Ada to Ada Lovelace"),
+            ]
+        }
+    }
+
     /// What one call over the wire did.
     struct Run: Sendable {
         let ended: Ended<String>
         /// `METHOD /path Bearer token`, as the server read each request.
         let received: [String]
         let waits: [Duration]
+        /// The fixture world after the call, to see what the server stored.
+        let world: FixtureAPI
     }
 
     /// Serves a fresh fixture world on 127.0.0.1, signs in, runs `call` on a client from `factory`
@@ -132,7 +156,7 @@ public enum WireScenarios {
         let received = server.requests.map { request in
             ([request.method, request.target] + (request.header("Authorization").map { [$0] } ?? [])).joined(separator: " ")
         }
-        return checks(Run(ended: ended, received: received, waits: clock.sleeps))
+        return checks(Run(ended: ended, received: received, waits: clock.sleeps, world: api))
     }
 }
 

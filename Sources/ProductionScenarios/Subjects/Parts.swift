@@ -16,7 +16,8 @@ public enum ResponseKind: String, Sendable, CustomStringConvertible {
     case profile
     /// `DELETE /users/me/avatar`: 204, or 200, with no body.
     case deleteAvatar
-    /// `PATCH /users/me`: 200 with the user, or 422 with field errors.
+    /// `PATCH /users/me`: 200 with the user; 204, or 200 with no body, for a change applied with
+    /// no copy sent back (a `User?` that is nil); 422 with field errors.
     case updateProfile
     /// `GET /users/{id}/invited-by`: 200 with a user, or 204 for nobody (a `User?`).
     case invitedBy
@@ -33,8 +34,12 @@ public enum ResponseKind: String, Sendable, CustomStringConvertible {
 
 /// What a response checker made of one answer.
 public enum Verdict: Sendable, Equatable, CustomStringConvertible {
-    /// Accepted, with the value described: a user's name, "no content", or "nobody" for a nil user.
+    /// Accepted, with the value described: a user's name, "no content", "nobody" for nobody who
+    /// invited a user, or `Verdict.applied` for an update that sent no copy back.
     case accepted(String)
+
+    /// What an update accepted with no user to decode is described as.
+    public static let applied = "applied, no copy sent back"
     case refused(Symptom)
 
     public var description: String {
@@ -84,7 +89,8 @@ public protocol ClientUnderTest: Sendable {
     func fetchUser(id: Int) async throws -> User
     func searchUsers(matching query: String) async throws -> [User]
     func sendMessage(_ text: String, to recipient: Int) async throws -> Message
-    func updateName(_ name: String) async throws -> User
+    /// Nil when the server applied the rename and sent no user back (204 No Content).
+    func updateName(_ name: String) async throws -> User?
     func deleteAvatar() async throws
 }
 
