@@ -30,8 +30,7 @@ enum RefreshBurst {
             let reproduced = naive.refreshes.accepted + naive.refreshes.refused > 1 && naive.loaded < screens
             let fixed = production.refreshes == (1, 0) && production.loaded == screens && production.stillSignedIn
             print(reproduced ? "Reproduced: the naive store refreshed more than once and signed users out." : style.red("NOT reproduced: the naive store got away with it this time."))
-            print(fixed ? style.green("Production: one refresh, every screen loaded.") : style.red("Production did NOT work as it should. This is a bug."))
-            return reproduced && fixed ? 0 : 1
+            return Repro.productionVerdict(reproduced: reproduced, fixed: fixed, "Production: one refresh, every screen loaded.", style: style)
         } catch {
             print("The fixture server did not start: \(error)")
             return 1

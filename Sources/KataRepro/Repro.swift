@@ -2,6 +2,7 @@ import Foundation
 import Broken
 import Fixed
 import FixtureServer
+import KataRunner
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -69,6 +70,13 @@ enum Repro {
         print(brokenReproduced ? "Reproduced: Broken fails as the report says." : "NOT reproduced: Broken did not fail as the report says.")
         print(fixedWorks ? "Fixed: works as it should." : "Fixed: did NOT work as it should.")
         return brokenReproduced && fixedWorks ? 0 : 1
+    }
+
+    /// Prints Production's line, and gives the exit status of a production report: 0 when the
+    /// report reproduced and `Production` did what `fixedLine` says.
+    static func productionVerdict(reproduced: Bool, fixed: Bool, _ fixedLine: String, style: Style) -> Int32 {
+        print(fixed ? style.green(fixedLine) : style.red("Production did NOT work as it should. This is a bug."))
+        return reproduced && fixed ? 0 : 1
     }
 
     /// "1 request", "3 requests".

@@ -42,8 +42,9 @@ enum StaleConnection {
             let reproduced = true
             print(sentTwice ? "The transport sent the rename again by itself here too." : "URLSession here did not send the rename again; on Linux, libcurl does.")
             #endif
-            print(fixed ? style.green("Production: the rename reached the server once, and the lost answer was reported at once.") : style.red("Production did NOT work as it should. This is a bug."))
-            return reproduced && fixed ? 0 : 1
+            return Repro.productionVerdict(
+                reproduced: reproduced, fixed: fixed, "Production: the rename reached the server once, and the lost answer was reported at once.",
+                style: style)
         } catch {
             print("The fixture server did not start: \(error)")
             return 1
