@@ -25,3 +25,29 @@ import Testing
         #expect(CatalogError.notInKata.description.contains("Working Directory"))
     }
 }
+
+/// Tests a learner edited are not the exercise's: `check` says so and marks nothing done.
+@Suite struct ChangedTestsTests {
+    @Test func testsThatDifferFromTheShippedOnesAreNamed() throws {
+        let kata = try ScratchKata()
+        let target = exercise("08-fix-the-try-bang", files: ["SearchDecoding.swift"], tests: ["Tests/SearchDecodingTests.swift"])
+        let shipped = try ShippedCopy.embedded.contents(of: target, "Tests/SearchDecodingTests.swift")
+        try kata.write(shipped, to: "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
+        #expect(CheckCommand.changedTests(of: target, in: kata.layout) == [])
+
+        // The plausible shortcut: the tests replaced by one that asserts nothing.
+        try kata.write("import Testing\n\n@Test func nothing() {}\n", to: "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
+        #expect(CheckCommand.changedTests(of: target, in: kata.layout) == ["Tests/SearchDecodingTests.swift"])
+
+        // A missing test file differs too.
+        try kata.remove("Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
+        #expect(CheckCommand.changedTests(of: target, in: kata.layout) == ["Tests/SearchDecodingTests.swift"])
+    }
+
+    @Test func anExerciseTheRunnerHasNoCopyOfIsNotJudged() throws {
+        let kata = try ScratchKata()
+        let newer = exercise("99-newer-than-the-runner", files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
+        try kata.write("import Testing\n", to: "Exercises/99-newer-than-the-runner/Tests/CodeTests.swift")
+        #expect(CheckCommand.changedTests(of: newer, in: kata.layout) == [])
+    }
+}

@@ -81,6 +81,43 @@ import Testing
         #expect(Verdict.fromTestRun(status: 0, eventStream: "", output: "anything") == .passed)
     }
 
+    /// Two tests, as a run that reaches its end writes them.
+    static func run(ending: Bool, testsEnded: [String]) -> String {
+        let ids = ["E.T/one()/T.swift:3:6", "E.T/two()/T.swift:5:6"]
+        return (ids.enumerated().map { index, id in
+            #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(["one()", "two()"][index])"},"version":0}"#
+        } + [#"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#]
+          + ids.filter { id in testsEnded.contains { id.contains($0) } }.map { id in
+            #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)","messages":[]},"version":0}"#
+        } + (ending ? [#"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#] : [])).joined(separator: "\n")
+    }
+
+    /// `exit(0)` in the learner's code ends the program with 0 before any test reported: red,
+    /// saying so. Every test ended and the run's end: green.
+    @Test func statusZeroIsGreenOnlyWhenEveryTestReportedAndTheRunEnded() throws {
+        #expect(Verdict.fromTestRun(status: 0, eventStream: Self.run(ending: true, testsEnded: ["one", "two"]), output: "") == .passed)
+        for (stream, reported) in [
+            (Self.run(ending: false, testsEnded: []), "0 of 2 reported"),
+            (Self.run(ending: false, testsEnded: ["one"]), "1 of 2 reported"),
+            (Self.run(ending: true, testsEnded: ["one"]), "1 of 2 reported"),
+        ] {
+            guard case .failed(let report) = Verdict.fromTestRun(status: 0, eventStream: stream, output: "") else {
+                Issue.record("a run that stopped early (\(reported)) was green")
+                continue
+            }
+            #expect(report.messages.first?.contains("the tests stopped before they finished: \(reported)") == true, "\(report.messages)")
+            #expect(report.stoppedEarly)
+        }
+    }
+
+    /// A crash is read with what the program printed, as before: not as an early stop.
+    @Test func aCrashStillShowsWhatItPrinted() {
+        let verdict = Verdict.fromTestRun(status: 132, eventStream: Self.run(ending: false, testsEnded: []), output: "Fatal error: boom")
+        guard case .failed(let report) = verdict else { Issue.record("not red: \(verdict)"); return }
+        #expect(!report.stoppedEarly)
+        #expect(report.messages.first?.contains("Fatal error: boom") == true)
+    }
+
     @Test func compilerErrorsAreShownRelativeToTheRoot() {
         let output = "/kata/Exercises/01-a/Code.swift:3:1: error: cannot find 'x' in scope\nnote: something"
         #expect(Verdict.fromCompiler(output, relativeTo: "/kata")

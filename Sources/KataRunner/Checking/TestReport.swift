@@ -8,6 +8,9 @@ struct TestReport: Equatable, Sendable {
         let name: String
         /// Each issue the test recorded, in order.
         var issues: [Issue]
+        /// Whether the run said the test ended (and did not skip it). Read from the event stream;
+        /// a test read from console text is taken as ended.
+        var ended = true
 
         var passed: Bool { issues.isEmpty }
     }
@@ -24,6 +27,25 @@ struct TestReport: Equatable, Sendable {
     /// Whether every test of the run is known (from the event stream), or only the failing ones
     /// (read from console text, the fallback).
     let knowsEveryTest: Bool
+    /// Whether the run said it ended: false when the test program stopped before the end of
+    /// the run, whatever its exit status.
+    var runEnded = true
+    /// This report is `unfinished`'s: it knows no test's outcome, so no scoreboard can be read
+    /// from it.
+    var stoppedEarly = false
+
+    /// For a program that exited with status 0: when the run did not get to report every test
+    /// (the program exited, from the code a test runs, before the run's end), the one issue that
+    /// says so; nil otherwise.
+    var unfinished: TestReport? {
+        let reported = tests.filter(\.ended).count
+        guard knowsEveryTest, !runEnded || reported < tests.count else { return nil }
+        let message = "the tests stopped before they finished: \(reported) of \(tests.count) reported"
+            + (runEnded ? "" : " (the test program exited before its run ended: look for an exit() in the code the tests run)")
+        return TestReport(
+            tests: [Test(name: "the test program", issues: [Issue(argument: nil, message: message)])], knowsEveryTest: false,
+            stoppedEarly: true)
+    }
 
     var failing: [Test] { tests.filter { !$0.passed } }
 
@@ -64,14 +86,18 @@ extension TestReport {
         var order: [String] = []
         var tests: [String: Test] = [:]
         var sawRun = false
+        var runEnded = false
         for line in text.split(separator: "\n") {
             guard let record = try? JSONDecoder().decode(EventRecord.self, from: Data(line.utf8)) else { continue }
             let payload = record.payload
             if record.kind == "test", payload.kind == "function", let id = payload.id, let name = payload.name {
                 order.append(id)
-                tests[id] = Test(name: name, issues: [])
+                tests[id] = Test(name: name, issues: [], ended: false)
             } else if record.kind == "event" {
                 if payload.kind == "runStarted" { sawRun = true }
+                if payload.kind == "runEnded" { runEnded = true }
+                // A skipped test never ran: it is not reported as passing.
+                if payload.kind == "testEnded", let id = payload.testID, payload.testCase == nil { tests[id]?.ended = true }
                 guard payload.kind == "issueRecorded", payload.issue?.isKnown != true, let id = payload.testID else { continue }
                 let issue = Issue(argument: payload.testCase?.displayName, message: Self.message(from: payload.messages ?? []))
                 tests[id, default: Test(name: String(id.split(separator: "/").dropFirst().first ?? Substring(id)), issues: [])]
@@ -80,7 +106,7 @@ extension TestReport {
             }
         }
         guard sawRun else { return nil }
-        return TestReport(tests: order.compactMap { tests[$0] }, knowsEveryTest: true)
+        return TestReport(tests: order.compactMap { tests[$0] }, knowsEveryTest: true, runEnded: runEnded)
     }
 
     /// "Issue recorded" says nothing a learner needs when the comment says it all.

@@ -16,8 +16,15 @@ enum Verdict: Equatable, Sendable {
     /// Reads a run of an exercise's tests: its event stream when it wrote one, its console
     /// output otherwise.
     static func fromTestRun(status: Int32, eventStream: String, output: String) -> Verdict {
-        if status == 0 { return .passed }
-        let report = TestReport.fromEventStream(eventStream) ?? TestReport.fromConsole(output)
+        let events = TestReport.fromEventStream(eventStream)
+        if status == 0 {
+            // Green only when every test reported and the run reached its end: a program can
+            // exit with 0 from inside a test (`exit(0)` in the learner's code), before any test
+            // has passed. (A program that crashed is read below, with what it printed.)
+            if let unfinished = events?.unfinished { return .failed(unfinished) }
+            return .passed
+        }
+        let report = events ?? TestReport.fromConsole(output)
         if report.failing.isEmpty {
             // It failed, but said nothing we can read (a crash, say): show how it ended.
             return .failed(TestReport(tests: [TestReport.Test(name: "the test program", issues: [

@@ -17,9 +17,13 @@ enum CheckCommand: Command {
         fixed; grade 4's, how many of its production scenarios pass; one line each, and the next
         one to work on. --verbose shows every message.
 
-        Exits 0 when the exercise is green, 1 when it is red, and 2 with one line that says
-        what to do when it cannot be checked (a missing file, a file that is not UTF-8, tests
-        that print without end).
+        Green means every test reported passing and the run reached its end: tests that
+        stopped early (an exit() in the code they run) are red. Tests that differ from the ones
+        the kata shipped are said to differ, and their green does not mark the exercise done.
+
+        Exits 0 when the exercise is green against the shipped tests, 1 otherwise, and 2 with
+        one line that says what to do when it cannot be checked (a missing file, a file that is
+        not UTF-8, tests that print without end).
         """
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -27,16 +31,31 @@ enum CheckCommand: Command {
         // Before the toolchain starts, so a missing or unreadable file is reported at once.
         try ExerciseFiles.check(exercise, in: session.layout)
         let verdict = try await ExerciseChecking.start(in: session.layout).check(exercise)
-        try report(verdict, for: exercise, in: &session, verbose: arguments.has("--verbose"))
-        return verdict.isPassed ? 0 : 1
+        return try report(verdict, for: exercise, in: &session, verbose: arguments.has("--verbose")) ? 0 : 1
     }
 
-    /// Prints the verdict and records it in the progress file.
-    static func report(_ verdict: Verdict, for exercise: Exercise, in session: inout Session, verbose: Bool = false) throws {
+    /// Prints the verdict and records it in the progress file; true when the exercise is done:
+    /// green, against the tests the kata shipped.
+    @discardableResult
+    static func report(_ verdict: Verdict, for exercise: Exercise, in session: inout Session, verbose: Bool = false) throws -> Bool {
         let style = session.style
         let label = session.label(exercise)
-        try session.updateProgress { $0.record(exercise, passed: verdict.isPassed) }
+        let changed = changedTests(of: exercise, in: session.layout)
+        let wasDone = session.progress.isDone(exercise)
+        // Green with tests of the learner's own is no proof the exercise is done.
+        let done = verdict.isPassed && changed.isEmpty
+        try session.updateProgress { $0.record(exercise, passed: done) }
+        defer {
+            if !changed.isEmpty {
+                print(style.red("  \(changed.joined(separator: ", ")) differ\(changed.count == 1 ? "s" : "") from the tests the kata shipped")
+                    + ": this verdict is for your changed tests, and the exercise is not marked done. "
+                    + "\(Session.command("reset", exercise, "--repair")) puts the shipped tests back and keeps your code.")
+            }
+            if wasDone, !done { print("  \(exercise.reference) was done; it is not now, until it is green again.") }
+        }
         switch verdict {
+        case .passed where !changed.isEmpty:
+            print(style.green("✔ \(label) is green for your changed tests, not the shipped ones.") + " \(exercise.title)")
         case .passed:
             print(style.green("✔ \(label) is green.") + " \(exercise.title)")
             if let board = scoreboard(for: exercise, report: TestReport(tests: [], knowsEveryTest: true), in: session.layout) {
@@ -69,11 +88,24 @@ enum CheckCommand: Command {
             print(style.red("✘ \(label): the tests were still running after \(seconds) s, so they were stopped."))
             print("  Look for a loop that never ends or a wait with no deadline.")
         }
+        return done
+    }
+
+    /// The exercise's test files (`Tests/…`) that differ from the ones the kata shipped, as its
+    /// built-in copy has them. A file the copy does not have (an exercise newer than the runner)
+    /// cannot be compared, and is not counted.
+    static func changedTests(of exercise: Exercise, in layout: Layout) -> [String] {
+        exercise.tests.filter { file in
+            guard let shipped = try? ShippedCopy.embedded.contents(of: exercise, file) else { return false }
+            return shipped != (try? Data(contentsOf: layout.exerciseFolder(exercise).appending(path: file)))
+        }
     }
 
     /// The capstone's board, for an exercise that asks for one.
     static func scoreboard(for exercise: Exercise, report: TestReport, in layout: Layout) -> Scoreboard? {
-        switch Scoreboard.Kind(of: exercise) {
+        // A run that stopped early says nothing of any defect or scenario: no board, only why.
+        guard !report.stoppedEarly else { return nil }
+        return switch Scoreboard.Kind(of: exercise) {
         case .defects?: Scoreboard(defects: DefectTitles.load(from: layout), report: report)
         case .scenarios?: Scoreboard(scenariosOf: exercise, pages: ScenarioPages.load(from: layout), report: report)
         case nil: nil

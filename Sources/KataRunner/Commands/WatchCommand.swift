@@ -33,9 +33,9 @@ enum WatchCommand: Command {
             let seen = stamps(of: files)
             let verdict = try await checker.check(exercise)
             checks += 1
-            try CheckCommand.report(verdict, for: exercise, in: &session)
-            if checks >= maxChecks { return verdict.isPassed ? 0 : 1 }
-            if verdict.isPassed {
+            let done = try CheckCommand.report(verdict, for: exercise, in: &session)
+            if checks >= maxChecks { return done ? 0 : 1 }
+            if done {
                 guard let next = session.catalog.current(session.progress) else { return 0 }
                 exercise = next
                 continue
