@@ -230,7 +230,19 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
 
     @Test func aUniquePartOfANameFindsTheExercise() throws {
         #expect(try catalog.find("try-bang").name == "08-fix-try-bang")
-        #expect(throws: CatalogError.noMatch("spinner")) { try catalog.find("spinner") }
+        #expect(throws: CatalogError.noMatch("spinner", suggestion: nil)) { try catalog.find("spinner") }
+    }
+
+    @Test func aMistypedNameIsAnsweredWithTheClosestOne() {
+        // A swapped pair, a missing letter, a wrong one: each one exercise's name, nearly.
+        for typo in ["try-bnag", "try-bng", "tryibang", "TRY-BANG-"] {
+            #expect(throws: CatalogError.noMatch(typo, suggestion: "08-fix-try-bang")) { try catalog.find(typo) }
+        }
+        #expect(CatalogError.noMatch("try-bnag", suggestion: "08-fix-try-bang").description
+            == "no exercise is called \"try-bnag\": did you mean 08-fix-try-bang?")
+        // Nothing near, or two as near as each other: no guess.
+        #expect(throws: CatalogError.noMatch("spinner", suggestion: nil)) { try catalog.find("spinner") }
+        #expect(throws: CatalogError.noMatch("trace-a-3", suggestion: nil)) { try catalog.find("trace-a-3") }
     }
 
     @Test func anAmbiguousPartIsAnError() {

@@ -46,7 +46,7 @@ extension Defect {
         let message =
             if made.isEmpty { "no JSONDecoder is made in \(label): make one, once, and decode every response with it" }
             else if !perCall.isEmpty && !once.isEmpty { "the client makes a new JSONDecoder on every call (\(list(perCall))), besides the one it makes once (\(list(once))): two decoders, two sets of rules; decode every response with the one made once" }
-            else if !perCall.isEmpty { "the client makes a new JSONDecoder on every call (\(places)): each call sets its own rules, and profile and search already disagree on the key strategy; make one decoder, once" }
+            else if !perCall.isEmpty { "the client makes a new JSONDecoder on every call (\(places)): each call sets its own rules, and nothing keeps them alike; make one decoder, once" }
             else { "the client makes \(made.count) decoders (\(places)): one decoder, made once, keeps one set of rules for every endpoint" }
         return .own(made.count == 1 && perCall.isEmpty, message)
     }

@@ -50,9 +50,36 @@ struct Catalog: Sendable {
         if let exact = exercises.first(where: { $0.name == query }) { return exact }
         let matches = exercises.filter { $0.name.contains(query) }
         guard matches.count == 1 else {
-            throw matches.isEmpty ? CatalogError.noMatch(query) : CatalogError.ambiguous(query, matches.map(\.name))
+            throw matches.isEmpty
+                ? CatalogError.noMatch(query, suggestion: closest(to: query)?.name) : CatalogError.ambiguous(query, matches.map(\.name))
         }
         return matches[0]
+    }
+
+    /// The exercise whose name holds something close to `query` (a letter or two mistyped,
+    /// swapped or missing), when exactly one comes closest: for "did you mean …".
+    func closest(to query: String) -> Exercise? {
+        let typed = Array(query.lowercased())
+        let allowed = max(1, typed.count / 4)
+        let scored = exercises.map { ($0, Self.distance(typed, within: Array($0.name))) }.filter { $0.1 <= allowed }
+        guard let best = scored.map(\.1).min() else { return nil }
+        let closest = scored.filter { $0.1 == best }
+        return closest.count == 1 ? closest[0].0 : nil
+    }
+
+    /// The fewest letters to change, add or remove in `query` for it to appear in `text`:
+    /// an edit distance in which `text` may begin and end anywhere.
+    static func distance(_ query: [Character], within text: [Character]) -> Int {
+        var previous = [Int](repeating: 0, count: text.count + 1)
+        for (row, letter) in query.enumerated() {
+            var current = [row + 1] + [Int](repeating: 0, count: text.count)
+            for column in 1...max(1, text.count) where column <= text.count {
+                let substitution = previous[column - 1] + (text[column - 1] == letter ? 0 : 1)
+                current[column] = min(substitution, previous[column] + 1, current[column - 1] + 1)
+            }
+            previous = current
+        }
+        return previous.min() ?? query.count
     }
 
     /// The first exercise not done yet, or nil when every one is.
@@ -83,7 +110,7 @@ enum CatalogError: Error, CustomStringConvertible, Equatable {
     case notUTF8(String)
     case malformed(String, String)
     case noSuchNumber(Int)
-    case noMatch(String)
+    case noMatch(String, suggestion: String?)
     case ambiguous(String, [String])
 
     var description: String {
@@ -97,7 +124,8 @@ enum CatalogError: Error, CustomStringConvertible, Equatable {
         case .malformed(let path, let why): "\(path) is not valid exercise metadata (\(why)): \(restore)"
         case .noSuchNumber(let number):
             "there is no exercise \(number) (no folder Exercises/\(String(format: "%02d", number))-…): \(list)"
-        case .noMatch(let query): "no exercise is called \"\(query)\": give its number or a part of its name; \(list)"
+        case .noMatch(let query, let suggestion?): "no exercise is called \"\(query)\": did you mean \(suggestion)?"
+        case .noMatch(let query, nil): "no exercise is called \"\(query)\": give its number or a part of its name; \(list)"
         case .ambiguous(let query, let names): "\"\(query)\" matches \(names.joined(separator: ", ")): say which"
         }
     }

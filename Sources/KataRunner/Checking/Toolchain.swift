@@ -44,11 +44,17 @@ struct Toolchain: Sendable {
     func prepareSupportModules() async throws {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         var newestDependency = Date.distantPast
+        var announced = false
         for module in manifest.supportModules {
             let sources = swiftFiles(under: layout.root.appending(path: "Sources/\(module.name)"))
             let object = modules.appending(path: "\(module.name).o")
             let newestInput = max(newestDependency, sources.map(modified).max() ?? .distantPast)
             if modified(object) < newestInput {
+                // The first check compiles them all, a silence long enough to look like a hang.
+                if !announced, !FileManager.default.fileExists(atPath: object.path) {
+                    print("Compiling the kata's modules for the runner, once (about 15 s on two cores; later checks take about a second)…")
+                    announced = true
+                }
                 try await compileSupport(module, sources: sources)
             }
             newestDependency = max(newestInput, modified(object))
