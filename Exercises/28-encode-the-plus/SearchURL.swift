@@ -1,6 +1,6 @@
 // Grade 4 · Production. A search for "c++" finds everyone called "c".
 //
-// Where it comes from: the original write-up (000_9d45c9220891e5fd.txt), whose follow-up
+// Where it comes from: the original write-up, whose follow-up
 // questions ask: "A user searches for c++. What reaches the server?" The app builds its URLs
 // with URLComponents and URLQueryItem, which is what exercise 12 asked for, and what keeps
 // tom&admin=true one value.

@@ -1,6 +1,6 @@
 // Grade 4 · Production. The avatar is deleted, and the app says it could not delete it.
 //
-// Where it comes from: the HTTP-contracts reference (004_db61506176d7d53d.txt), "Separate the
+// Where it comes from: the HTTP-contracts reference, "Separate the
 // response layers": "a no-content update must not be decoded as a required object." The
 // client's one generic decode, from the interview's rewrite, decodes every answer the same way.
 //

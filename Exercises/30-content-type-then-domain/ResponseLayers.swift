@@ -1,7 +1,7 @@
 // Grade 4 · Production. On the café's Wi-Fi the profile fails as "unreadable data", and a user
 // with no name shows up as a blank row.
 //
-// Where it comes from: the HTTP-contracts reference (004_db61506176d7d53d.txt), "Separate the
+// Where it comes from: the HTTP-contracts reference, "Separate the
 // response layers": "After status validation, decoding checks whether the body fits the agreed
 // representation. Domain validation then checks meaning". And further on: "an HTML error page
 // with an unexpected media type should not be mistaken for the endpoint's normal payload."

@@ -1,7 +1,7 @@
 // Grade 4 · Production. "I sent 'See you at 5' from the train. The app spun for a while, and
 // then my friend got it twice." (report 8 in docs/reports.md)
 //
-// Where it comes from: the reliability chapter (002_e37040c66d77c063.txt), "8. Retry Policies":
+// Where it comes from: the reliability chapter, "8. Retry Policies":
 // "indiscriminate retries amplify server load and can duplicate state changes." The original
 // write-up said it out loud too: retry a GET, not a POST without an idempotency key.
 //

@@ -1,7 +1,7 @@
 // Grade 4 · Production. "Every outage ends with a second one." (report 7 in docs/reports.md,
 // from the server team: when the API came back, every phone hit it at the same instants.)
 //
-// Where it comes from: the reliability chapter (002_e37040c66d77c063.txt), "8. Retry Policies":
+// Where it comes from: the reliability chapter, "8. Retry Policies":
 // "Jitter prevents many clients that failed simultaneously from retrying at exactly the same
 // moment." Its own example, which this file starts from, "omits jitter".
 //

@@ -1,7 +1,7 @@
 // Grade 4 · Production. "Our 503s carry Retry-After; the app ignores it." (report 7 in
 // docs/reports.md, from the server team.)
 //
-// Where it comes from: the reliability chapter (002_e37040c66d77c063.txt), "9. Rate Limits":
+// Where it comes from: the reliability chapter, "9. Rate Limits":
 // "Retry-After may be expressed as seconds or as an HTTP date, so parsing must follow the API
 // specification. If the header is absent or invalid, a bounded exponential backoff is safer
 // than a tight loop." And in "8. Retry Policies": Retry-After takes precedence, "subject to a

@@ -1,7 +1,7 @@
 // Grade 4 · Production. The user left the profile; the app went on asking the server for it,
 // and then showed "You seem to be offline" on the screen they came back to.
 //
-// Where it comes from: the reliability chapter (002_e37040c66d77c063.txt), "6. Structured
+// Where it comes from: the reliability chapter, "6. Structured
 // Concurrency and Cancellation": "cancellation should be rethrown or mapped deliberately. A
 // retry loop must also check cancellation before sleeping and before starting another attempt."
 // Report 5 in docs/reports.md needs it too: a search the user replaced must end as cancelled,

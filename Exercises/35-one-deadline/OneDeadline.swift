@@ -1,6 +1,6 @@
 // Grade 4 · Production. 48 seconds of spinner.
 //
-// The reliability chapter (002_e37040c66d77c063.txt, "Retry Policies"): "A production policy
+// The reliability chapter ("Retry Policies"): "A production policy
 // should also impose a maximum total retry time or attempt count." This client has both: three
 // attempts, and a deadline, the screen's budget. Yet on a train each of the three attempts could
 // use the whole budget, and the waits between them came on top: 15 s promised, 48 s of spinner.

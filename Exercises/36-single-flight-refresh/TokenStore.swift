@@ -1,7 +1,7 @@
 // Grade 4 · Production. Ten 401s, ten refreshes, signed out.
 //
 // Report 6 (docs/reports.md): "I opened the app and it asked me to sign in again. So did
-// everyone around me." The reliability chapter (002_e37040c66d77c063.txt, "Authentication and
+// everyone around me." The reliability chapter ("Authentication and
 // Token Refresh"): "Concurrent requests also require coordination so that ten simultaneous 401
 // responses do not trigger ten refresh operations." The store below does coordinate, with a flag.
 //

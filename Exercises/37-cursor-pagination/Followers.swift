@@ -1,9 +1,9 @@
 // Grade 4 · Production. Duplicate followers while scrolling.
 //
 // Report 4 (docs/reports.md): "I scrolled through my followers and saw the same people twice.
-// Then I counted: some were missing." The reliability chapter (002_e37040c66d77c063.txt,
-// "Pagination"): "A retry must not accidentally advance the cursor twice. The cursor should be
-// updated only after a page is successfully received and decoded."
+// Then I counted: some were missing." The reliability chapter ("Pagination"): "A retry must not
+// accidentally advance the cursor twice. The cursor should be updated only after a page is
+// successfully received and decoded."
 //
 // Observe first: `swift run -q kata check 37`, and read which cursors the list asked for when
 // page two failed once and the screen tried again, and what it did when the server sent the same

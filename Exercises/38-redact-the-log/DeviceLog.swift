@@ -1,6 +1,6 @@
 // Grade 4 · Production. A token in the log.
 //
-// The reliability chapter (002_e37040c66d77c063.txt, "Authentication and Token Refresh") says
+// The reliability chapter ("Authentication and Token Refresh") says
 // tokens "should never be placed in URLs, logs, analytics events, or crash messages", and
 // ("Limitations, Governance, and Best Practices"): "Avoid logging full URLs when query parameters
 // may contain sensitive information." This log was written to debug a bad release, and shipped

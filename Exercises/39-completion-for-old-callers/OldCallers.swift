@@ -1,6 +1,6 @@
 // Grade 4 · Production. A completion handler for old callers.
 //
-// The original write-up (000_9d45c9220891e5fd.txt, its follow-up questions): "Would you still keep
+// The original write-up (its follow-up questions): "Would you still keep
 // a completion-handler API? — Only as a thin wrapper for old callers: start a Task, await
 // fetchUser(id:), and call completion(.success(user)) or completion(.failure(error)) — on main,
 // exactly once." The screens still written with completion handlers call the wrapper below; they

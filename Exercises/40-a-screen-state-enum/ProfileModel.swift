@@ -1,9 +1,9 @@
 // Grade 4 · Production. A screen that shows errors it should not.
 //
-// The original write-up (000_9d45c9220891e5fd.txt) lists, "said out loud, not coded": "typed
-// throws and a view model with a state enum". The reliability chapter (002_e37040c66d77c063.txt,
-// "Structured Concurrency and Cancellation") adds the catch: "It should not catch every error and
-// convert it into a generic failure." And report 5 (docs/reports.md): "The list showed Bob for a
+// The original write-up lists, "said out loud, not coded": "typed
+// throws and a view model with a state enum". The reliability chapter ("Structured Concurrency
+// and Cancellation") adds the catch: "It should not catch every error and convert it into a
+// generic failure." And report 5 (docs/reports.md): "The list showed Bob for a
 // second and then switched to Ada's results, with 'bob' still in the search field."
 //
 // Two screens' models, each with `Production`'s state enum. Observe first:

@@ -1,6 +1,6 @@
 // Grade 4 · Production · capstone. The production client.
 //
-// The reliability chapter (002_e37040c66d77c063.txt, "Illustrative Case: A News Reader
+// The reliability chapter ("Illustrative Case: A News Reader
 // Application"): "Reliability is achieved by combining small policies rather than by a single
 // networking class." Every policy is here, each one you met in grade 4, each taken from
 // `Production`: the retry table, backoff with jitter, `Retry-After`, the shared rate limit, the

@@ -175,14 +175,14 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
         #expect(problems(production("31-a", source: nil)) == [.noSource("31-a")])
         #expect(problems(production("31-a", source: "  ")) == [.noSource("31-a")])
         #expect(problems(production("31-a", source: "the reliability chapter")) == [.badSource("31-a", "the reliability chapter")])
-        #expect(problems(production("31-a", source: "002_e37040c66d77c063.txt")) == [.badSource("31-a", "002_e37040c66d77c063.txt")])
+        #expect(problems(production("31-a", source: "002_e37040c66d77c063.txt — 8. Retry Policies")) == [.badSource("31-a", "002_e37040c66d77c063.txt — 8. Retry Policies")])
         #expect(problems(production("31-a", source: "002.txt — 8. Retry Policies")) == [.badSource("31-a", "002.txt — 8. Retry Policies")])
     }
 
     @Test func itMustSayWhichReportsItFixesAndAnEmptyListNeedsAFollowUp() {
         #expect(problems(production("31-a", reports: nil)) == [.noReports("31-a")])
         #expect(problems(production("31-a", reports: [])) == [.noReportWithoutFollowUp("31-a")])
-        #expect(problems(production("28-a", source: "000_9d45c9220891e5fd.txt — follow-up: a user searches for c++", reports: [])) == [])
+        #expect(problems(production("28-a", source: "the original write-up — follow-up: a user searches for c++", reports: [])) == [])
         #expect(problems(production("31-a", reports: [3, 9])) == [.reportOutOfRange("31-a", 3), .reportOutOfRange("31-a", 9)])
     }
 
@@ -197,16 +197,19 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     @Test func aScoreboardIsOfDefectsOrOfTheScenariosListed() {
         #expect(problems(production("41-a", scoreboard: "scenarios")) == [])
         #expect(problems(production("41-a", scoreboard: "scenario")) == [.unknownScoreboard("41-a", "scenario")])
-        let noScenarios = exercise("41-a", grade: 4, defects: [], scoreboard: "scenarios", source: "002_e37040c66d77c063.txt — 9. Rate Limits", reports: [7])
+        let noScenarios = exercise("41-a", grade: 4, defects: [], scoreboard: "scenarios", source: "the reliability chapter — 9. Rate Limits", reports: [7])
         #expect(problems(noScenarios) == [.noScenarioToName("41-a", grade: 4), .scoreboardWithoutScenarios("41-a")])
     }
 
     @Test func theSourcesFileAndSectionAreRead() throws {
-        let reference = try #require(SourceReference("002_e37040c66d77c063.txt — 8. Retry Policies"))
-        #expect(reference.file == "002_e37040c66d77c063.txt" && reference.section == "8. Retry Policies")
-        #expect(reference.document == "the reliability chapter" && !reference.namesAFollowUp)
-        #expect(SourceReference("000_9d45c9220891e5fd.txt — Follow-up: c++")?.namesAFollowUp == true)
-        #expect(SourceReference("000_9d45c9220891e5fd.txt — ") == nil)
+        let reference = try #require(SourceReference("the reliability chapter — 8. Retry Policies"))
+        #expect(reference.document == .reliabilityChapter && reference.section == "8. Retry Policies")
+        // A file name a learner cannot open, or a document the kata was not built from, is refused.
+        #expect(SourceReference("002_e37040c66d77c063.txt — 8. Retry Policies") == nil)
+        #expect(SourceReference("a blog I read — part 2") == nil)
+        #expect(reference.document.rawValue == "the reliability chapter" && !reference.namesAFollowUp)
+        #expect(SourceReference("the original write-up — Follow-up: c++")?.namesAFollowUp == true)
+        #expect(SourceReference("the original write-up — ") == nil)
     }
 }
 
@@ -284,12 +287,12 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
         let json = """
             {"grades": [{"grade": 4, "title": "Production", "redAsShipped": "namesItsScenario"}],
              "exercises": [\(Self.entry), "hints": ["Look.", "Why.", "Code."], "scenarios": ["query.plus-is-encoded"],
-                           "source": "000_9d45c9220891e5fd.txt — follow-up: c++", "reports": []}]}
+                           "source": "the original write-up — follow-up: c++", "reports": []}]}
             """
         let catalog = try Catalog.parse(Data(json.utf8))
         #expect(catalog.grades == [Grade(grade: 4, title: "Production", redAsShipped: .namesItsScenario)])
         #expect(catalog.exercises[0].scenarios == ["query.plus-is-encoded"] && catalog.exercises[0].reports == [])
-        #expect(catalog.exercises[0].source == "000_9d45c9220891e5fd.txt — follow-up: c++")
+        #expect(catalog.exercises[0].source == "the original write-up — follow-up: c++")
         // Without them, an exercise of another grade reads as before.
         let plain = try Catalog.parse(Data("[\(Self.entry), \"hint\": \"Look.\"}]".utf8)).exercises[0]
         #expect(plain.scenarios == [] && plain.source == nil && plain.reports == nil)

@@ -66,7 +66,7 @@ import Testing
         let retries = production("31-retry-only-what-is-safe", reports: [7, 8])
         let titles = [7: "every outage ends with a second one", 8: "my message was sent twice"]
         let origin = """
-            Source: the reliability chapter, 002_e37040c66d77c063.txt — 8. Retry Policies
+            Source: the reliability chapter — 8. Retry Policies (docs/sources.md)
             Fixes: report 7, "every outage ends with a second one"; report 8, "my message was sent twice" (docs/reports.md)
             """
         for seen in 0...3 {
@@ -74,8 +74,8 @@ import Testing
             #expect(shown.contains("A title\n" + origin + "\nHint "), "after \(seen) steps seen:\n\(shown)")
         }
         // A follow-up fixes no report: only its source is shown; a report without a title still is.
-        let plus = production("28-encode-the-plus", source: "000_9d45c9220891e5fd.txt — follow-up: c++", reports: [])
-        #expect(HintCommand.origin(of: plus, reports: titles) == ["Source: the original write-up, 000_9d45c9220891e5fd.txt — follow-up: c++"])
+        let plus = production("28-encode-the-plus", source: "the original write-up — follow-up: c++", reports: [])
+        #expect(HintCommand.origin(of: plus, reports: titles) == ["Source: the original write-up — follow-up: c++ (docs/sources.md)"])
         #expect(HintCommand.origin(of: production("31-a", reports: [4]), reports: [:]).last == "Fixes: report 4 (docs/reports.md)")
         #expect(HintCommand.origin(of: spinner, reports: titles) == [])
     }

@@ -17,7 +17,7 @@ func exercise(
 /// A grade-4 exercise for a test: production scenarios, a source and a report.
 func production(
     _ name: String, scenarios: [String] = ["retry-table.unkeyed-writes"],
-    source: String? = "002_e37040c66d77c063.txt — 8. Retry Policies", reports: [Int]? = [8], scoreboard: String? = nil
+    source: String? = "the reliability chapter — 8. Retry Policies", reports: [Int]? = [8], scoreboard: String? = nil
 ) -> Exercise {
     exercise(name, grade: 4, defects: [], scoreboard: scoreboard, scenarios: scenarios, source: source, reports: reports)
 }

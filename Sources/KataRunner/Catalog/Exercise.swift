@@ -21,7 +21,8 @@ struct Exercise: Decodable, Equatable, Sendable {
     var scoreboard: String?
     /// The production scenarios the tests run, by id (`retry-table.unkeyed-writes`): grade 4.
     var scenarios: [String] = []
-    /// Where the exercise comes from: "<file name> — <section>" of a source document.
+    /// Where the exercise comes from: "<document> — <section>", the document by its title
+    /// (`SourceDocument`, docs/sources.md).
     var source: String?
     /// The production reports it fixes (docs/reports.md, part two); empty for a follow-up with
     /// no report. Nil when the metadata does not say.

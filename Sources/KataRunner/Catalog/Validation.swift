@@ -53,9 +53,9 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
             "\(name): \"\(id)\" is not a scenario id; ids read policy.what, like retry-table.unkeyed-writes"
         case .duplicateScenario(let name, let id): "\(name): the scenario \(id) is listed more than once"
         case .noSource(let name):
-            "\(name): give its \"source\", \"<file name> — <section>\" of the source document it comes from"
+            "\(name): give its \"source\", \"<document> — <section>\" of the source document it comes from (\(SourceDocument.page))"
         case .badSource(let name, let source):
-            "\(name): the source \"\(source)\" must read \"<file name> — <section>\", like \"002_e37040c66d77c063.txt — 8. Retry Policies\""
+            "\(name): the source \"\(source)\" must read \"<document> — <section>\", like \"the reliability chapter — 8. Retry Policies\", the document one of \(SourceDocument.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (\(SourceDocument.page))"
         case .noReports(let name):
             "\(name): give the production \"reports\" it fixes (docs/reports.md, part two), or [] for a follow-up with no report"
         case .noReportWithoutFollowUp(let name):

@@ -49,8 +49,7 @@ enum HintCommand: Command {
     static func origin(of exercise: Exercise, reports titles: [Int: String]) -> [String] {
         var lines: [String] = []
         if let source = exercise.source {
-            let reference = SourceReference(source)
-            lines.append("Source: " + (reference?.document.map { "\($0), \(source)" } ?? source))
+            lines.append("Source: " + source + (SourceReference(source) == nil ? "" : " (\(SourceDocument.page))"))
         }
         if let reports = exercise.reports, !reports.isEmpty {
             let named = reports.map { number in "report \(number)" + (titles[number].map { ", \"\($0)\"" } ?? "") }
