@@ -25,7 +25,9 @@ class ProfileViewController: UIViewController {
 // MARK: - What the defect cases call
 
 // TODO: the tests make the screen here, with the client they faked and a user id that may be
-// missing. Make the screen load through `client`, and make a missing id impossible to ignore.
+// missing. Make the screen load through `client`, and make a missing id impossible to ignore: in a
+// debug build a screen shown without its user id must stop loudly (an assertion), not load a
+// user nobody asked for or show nothing.
 @MainActor
 func makeProfileScreen(client: APIClient, userID: Int?) -> ProfileViewController {
     let screen = ProfileViewController()
