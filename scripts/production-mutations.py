@@ -132,6 +132,10 @@ MUTATIONS = {
          "        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }), asked < .zero {")], "red"),
     "no-empty-body-for-the-avatar": (P + "Endpoint/API.swift", [
         ("        endpoint.emptyBody = NoContent()\n", "")], "red"),
+    # Issue 26: a call waiting on a refresh must end at its deadline, or when cancelled.
+    "refresh-waited-for-uncancellably": (P + "Auth/TokenStore.swift", [
+        ("        guard let result = await Self.value(of: task) else { throw .cancelled }\n",
+         "        let result = await task.value\n")], "red"),
     # Issue 24: the transport below the client.
     "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
         ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',

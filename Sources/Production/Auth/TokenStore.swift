@@ -1,3 +1,5 @@
+import Foundation
+
 /// The signed-in user's tokens, refreshed once however many requests find them expired.
 ///
 /// Ten screens that all get a 401 at the same moment must cause one refresh, not ten: the
@@ -34,12 +36,29 @@ public actor TokenStore: AccessTokenProvider {
         // The refresh task is stored before the first suspension point, so every caller that
         // arrives while it runs finds it and waits for the same one.
         let task = refreshing ?? startRefresh(with: credentials.refreshToken)
-        let result = await task.value
+        // The refresh is shared, so a caller that gives up (cancelled, or past its deadline)
+        // stops waiting for it without stopping it for the others; the next caller applies it.
+        guard let result = await Self.value(of: task) else { throw .cancelled }
         if refreshing == task {
             refreshing = nil
             apply(result)
         }
         return try result.get().accessToken
+    }
+
+    /// `task`'s result, or nil as soon as the caller is cancelled. Awaiting `task.value` alone
+    /// would not do: cancellation does not reach an unstructured task's value, so a cancelled
+    /// call, or one whose deadline passed, would wait for the refresh to end.
+    private static func value(of task: Task<Result<Credentials, APIError>, Never>) async -> Result<Credentials, APIError>? {
+        let answer = OneAnswer<Result<Credentials, APIError>>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                answer.wait(with: continuation)
+                Task { answer.give(await task.value) }
+            }
+        } onCancel: {
+            answer.give(nil)
+        }
     }
 
     private func startRefresh(with refreshToken: String) -> Task<Result<Credentials, APIError>, Never> {
@@ -70,5 +89,31 @@ public actor TokenStore: AccessTokenProvider {
         case .badStatus(let failure): failure.status == 400 || failure.status == 403
         default: false
         }
+    }
+}
+
+/// The first answer given, to the one waiter: a value, or nil for "stop waiting". Whichever
+/// comes first wins; a later one is dropped.
+private final class OneAnswer<Value: Sendable>: @unchecked Sendable {  // Sendable by its lock.
+    private let lock = NSLock()
+    private var waiter: CheckedContinuation<Value?, Never>?
+    private var given: Value??
+
+    func wait(with continuation: CheckedContinuation<Value?, Never>) {
+        let early: Value?? = lock.withLock {
+            if given == nil { waiter = continuation }
+            return given
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    func give(_ value: Value?) {
+        let waiting: CheckedContinuation<Value?, Never>? = lock.withLock {
+            guard given == nil else { return nil }
+            given = .some(value)
+            defer { waiter = nil }
+            return waiter
+        }
+        waiting?.resume(returning: value)
     }
 }

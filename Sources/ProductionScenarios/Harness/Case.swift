@@ -30,6 +30,7 @@ public enum ProductionCases {
         + DeadlineScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + TokenRefreshScenarios.all.map { $0.bound(to: ProductionSubjects.tokenStore) }
         + TokenRefreshScenarios.throughTheClient.map { $0.bound(to: ProductionSubjects.client) }
+        + TokenRefreshScenarios.waitingOnTheRefresh.map { $0.bound(to: ProductionSubjects.client) }
         + RateLimitScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + PaginationScenarios.all.map { $0.bound(to: ProductionSubjects.pages) }
         + LoggingScenarios.all.map { $0.bound(to: ProductionSubjects.client) }

@@ -10,6 +10,10 @@ public enum TokenRefreshScenarios {
     /// The client's side of the same story, with the client as the subject and `Production`'s
     /// `TokenStore` as the store: for a learner's whole client.
     public static let throughTheClient: [Scenario<ClientFactory>] = [clientAsksOnEveryAttempt, clientRefreshesOnce]
+    /// A call waiting on a refresh, through a whole client: no wait outlasts the call's deadline
+    /// or its cancellation. What they hold to it is `Production`'s `TokenStore`, which every
+    /// client here is given, so they are not in the grade-4 capstone's list.
+    public static let waitingOnTheRefresh: [Scenario<ClientFactory>] = [refreshPastTheDeadline, cancelledDuringTheRefresh]
 
     static let signIn = Credentials(accessToken: "access-1", refreshToken: "refresh-1")
     static let refreshed = Credentials(accessToken: "access-2", refreshToken: "refresh-2")
@@ -157,6 +161,81 @@ public enum TokenRefreshScenarios {
             Check(stale == 0, "\(stale) retries went out with the old token: after the refresh, every retry must carry the new one"),
         ]
     }
+}
+
+extension TokenRefreshScenarios {
+    static let waitingForTheRefreshRefused = "the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end"
+
+    static let refreshPastTheDeadline = Scenario<ClientFactory>(
+        "deadline.refresh-wait", .deadline, "a call waiting on a token refresh ends at its deadline, not when the refresh does",
+        refuses: [waitingForTheRefreshRefused]
+    ) { factory in
+        let (rig, refresh, client) = expiredTokenRig(factory, deadline: .seconds(10))
+        let call = Started { try await client.fetchUser(id: 1) }
+        let waiting = await refresh.waitUntilStarted()
+        _ = await rig.clock.waitForSleepers(1, within: Waits.bound)
+        rig.clock.advance(by: .seconds(10))
+        let ended = await call.end()
+        refresh.release()
+        return [
+            Check(waiting, "The token had expired, but no refresh started: nothing was tested"),
+            Check(ended.symptom == .deadlineExceeded,
+                  "The refresh was still running when the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded, not wait for the refresh"),
+        ]
+    }
+
+    static let cancelledDuringTheRefresh = Scenario<ClientFactory>(
+        "cancellation.refresh-wait", .cancellation, "a call cancelled while it waits on a token refresh ends as cancelled at once, and the refresh goes on for the next call",
+        refuses: [waitingForTheRefreshRefused, "the shared refresh cancelled with the one call: every other screen waiting on it fails too"]
+    ) { factory in
+        let (_, refresh, client) = expiredTokenRig(factory, deadline: nil)
+        let call = Started { try await client.fetchUser(id: 1) }
+        let waiting = await refresh.waitUntilStarted()
+        call.cancel()
+        let ended = await call.end()
+        refresh.release()
+        let next = await ending { try await client.fetchUser(id: 1) }
+        return [
+            Check(waiting, "The token had expired, but no refresh started: nothing was tested"),
+            Check(ended.symptom == .cancelled, "The screen went away while its call waited on the refresh: the call \(ended); it must end as cancelled at once"),
+            Check(next.value?.name == "Ada" && refresh.calls == 1,
+                  "Then the refresh finished, and the next profile \(next) after \(refresh.calls) refresh(es); it must load with the refreshed token, one refresh in all"),
+        ]
+    }
+
+    /// A client from `factory`, signed in with a token that has expired (the profile answers 401
+    /// to access-1), over a rig; its token store's refresh holds until released.
+    private static func expiredTokenRig(_ factory: ClientFactory, deadline: Duration?) -> (Rig, HeldRefresh, any ClientUnderTest) {
+        let rig = Rig()
+        let refresh = HeldRefresh()
+        let store = TokenStore(credentials: signIn) { _ throws(APIError) in await refresh.run() }
+        rig.server.on("GET", "/users/1") { request in
+            request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
+        }
+        return (rig, refresh, factory(rig.seams(tokens: store, deadline: deadline)))
+    }
+}
+
+/// A refresh that holds until the scenario releases it (at most twice `Waits.bound`), then
+/// hands out the refreshed tokens.
+final class HeldRefresh: Sendable {
+    private let started = Arrival<Void>()
+    private let released = Arrival<Void>()
+    private let count = Locked(0)
+
+    var calls: Int { count.withLock { $0 } }
+
+    func run() async -> Credentials {
+        count.withLock { $0 += 1 }
+        started.deliver(())
+        _ = await released.value(within: Waits.bound * 2)
+        return TokenRefreshScenarios.refreshed
+    }
+
+    /// Whether a refresh started within `Waits.bound`.
+    func waitUntilStarted() async -> Bool { await started.value(within: Waits.bound) != nil }
+
+    func release() { released.deliver(()) }
 }
 
 /// The server's refresh endpoint: accepts refresh-1 once, for access-2 and refresh-2, and refuses
