@@ -27,6 +27,32 @@ import Testing
         #expect(report.passCount == "1 of 3 tests pass")
     }
 
+    /// Exercise 40's shape: two parameterized tests, five cases, one case fixed. Counting test
+    /// functions said "0 of 2 tests pass" here.
+    @Test func aFixedCaseCountsAlthoughItsTestStillFails() throws {
+        let profile = "E.ScreenStateTests/profile(_:)/S.swift:17:6", search = "E.ScreenStateTests/search(_:)/S.swift:22:6"
+        func cases(_ names: String...) -> String { names.map { #"{"displayName":"\"\#($0)\""}"# }.joined(separator: ",") }
+        func issue(_ test: String, _ argument: String) -> String {
+            #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(test)","issue":{"isKnown":false},"_testCase":{"displayName":"\"\#(argument)\""},"messages":[{"symbol":"fail","text":"Scenario \#(argument) — no"}]},"version":0}"#
+        }
+        let stream = [
+            #"{"kind":"test","payload":{"id":"\#(profile)","kind":"function","name":"profile(_:)","_testCases":[\#(cases("profile.loads", "profile.reasons", "profile.cancelled"))]},"version":0}"#,
+            #"{"kind":"test","payload":{"id":"\#(search)","kind":"function","name":"search(_:)","_testCases":[\#(cases("search.debounce", "search.stale-result"))]},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#,
+            issue(profile, "profile.reasons"), issue(profile, "profile.cancelled"),
+            issue(search, "search.debounce"), issue(search, "search.stale-result"),
+            #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+        ].joined(separator: "\n")
+        let report = try #require(TestReport.fromEventStream(stream))
+        #expect(report.tests.map(\.cases.count) == [3, 2])
+        #expect(report.passCount == "1 of 5 test cases pass")
+    }
+
+    @Test func oneTestAloneGetsNoCount() {
+        let report = TestReport(tests: [.init(name: "t()", issues: [.init(argument: nil, message: "no")])], knowsEveryTest: true)
+        #expect(report.passCount == nil, "its message says it all")
+    }
+
     @Test func aRecordedIssueShowsItsCommentAloneAndNamesItsArgumentOnce() throws {
         let stream = """
             {"kind":"test","payload":{"id":"E.CapstoneTests/defectIsFixed(_:)/C.swift:11:6","kind":"function","name":"defectIsFixed(_:)"},"version":0}

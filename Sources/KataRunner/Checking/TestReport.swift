@@ -11,8 +11,20 @@ struct TestReport: Equatable, Sendable {
         /// Whether the run said the test ended (and did not skip it). Read from the event stream;
         /// a test read from console text is taken as ended.
         var ended = true
+        /// A parameterized test's cases, by the names the stream gives their arguments
+        /// (`"profile.loads"`); empty for a test that has none, or when the stream does not say.
+        var cases: [String] = []
 
         var passed: Bool { issues.isEmpty }
+
+        /// How many of the things a learner fixes one at a time this test holds, and how many pass:
+        /// each case of a parameterized test, or the test itself. An issue no case owns fails them all.
+        var checks: (passing: Int, total: Int) {
+            guard !cases.isEmpty else { return (passed ? 1 : 0, 1) }
+            let failing = Set(issues.map(\.argument))
+            if failing.contains(nil) { return (0, cases.count) }
+            return (cases.filter { !failing.contains($0) }.count, cases.count)
+        }
     }
 
     /// One failure a test recorded, in the words a learner reads.
@@ -71,11 +83,16 @@ struct TestReport: Equatable, Sendable {
         return "\(message.prefix(longestMessage))… (\(message.count - longestMessage) more characters)"
     }
 
-    /// "1 of 3 tests pass", when every test is known.
+    /// "1 of 3 tests pass", or "2 of 5 test cases pass" when a test runs case by case, so a
+    /// fixed case counts although its test still fails. Nil when not every test is known, or
+    /// when there is only one thing to count (its message says it all).
     var passCount: String? {
         guard knowsEveryTest else { return nil }
-        let passing = tests.count - failing.count
-        return "\(passing) of \(tests.count) test\(tests.count == 1 ? "" : "s") pass"
+        let counts = tests.map(\.checks)
+        let passing = counts.map(\.passing).reduce(0, +), total = counts.map(\.total).reduce(0, +)
+        guard total > 1 else { return nil }
+        let noun = tests.contains { !$0.cases.isEmpty } ? "test case" : "test"
+        return "\(passing) of \(total) \(noun)s pass"
     }
 }
 
@@ -92,7 +109,7 @@ extension TestReport {
             let payload = record.payload
             if record.kind == "test", payload.kind == "function", let id = payload.id, let name = payload.name {
                 order.append(id)
-                tests[id] = Test(name: name, issues: [], ended: false)
+                tests[id] = Test(name: name, issues: [], ended: false, cases: payload.testCases?.compactMap(\.displayName) ?? [])
             } else if record.kind == "event" {
                 if payload.kind == "runStarted" { sawRun = true }
                 if payload.kind == "runEnded" { runEnded = true }
@@ -131,11 +148,13 @@ extension TestReport {
             let messages: [Message]?
             let issue: IssueInfo?
             let testCase: TestCase?
+            let testCases: [TestCase]?
 
             enum CodingKeys: String, CodingKey {
                 case kind, id, name, testID, messages, issue
                 // Not yet in a released version of the stream: read when present, never needed.
                 case testCase = "_testCase"
+                case testCases = "_testCases"
             }
         }
 

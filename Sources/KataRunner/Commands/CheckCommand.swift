@@ -77,7 +77,7 @@ enum CheckCommand: Command {
                 print("  Every message: \(Session.command("check", exercise, "--verbose"))")
             } else {
                 print(style.red("✘ \(label) is red.") + " \(exercise.title)")
-                if report.failing.count > 1, let count = report.passCount { print("  " + count) }
+                if let count = report.passCount { print("  " + count) }
                 for message in report.messages { print("  " + message) }
             }
             print("  Edit \(session.filesToEdit(exercise)); stuck? \(Session.command("hint", exercise))")
