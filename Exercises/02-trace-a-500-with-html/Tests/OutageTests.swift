@@ -1,5 +1,4 @@
 import DefectScenarios
-import DefectTesting
 import ExerciseSupport
 import KataTestSupport
 import Testing
@@ -9,17 +8,17 @@ import Testing
         let lines = try linesThatRunForA500WithHTML()
         let gets = try whatTheSearchGetsForA500WithHTML()
         // Broken itself, in a child process: if it traps, the child ends and these tests go on.
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
-            await ChildReport.run {
-                ChildReport.print("gets", await Observe.brokenSearch(replying: .http(500, Fixture.outageHTML)).rawValue)
+        let run = await #expect(processExitsWith: .success, observing: ChildProcess.output) {
+            await ChildProcess.run {
+                ChildProcess.say("gets", await Observe.brokenSearch(replying: .http(500, Fixture.outageHTML)).rawValue)
             }
         }
-        let run = DefectExpectations.childRun(result)
-        let observed = run.ending.crashed ? .aCrash : run.report("gets").flatMap(WhatTheCallerGets.init(rawValue:)) ?? .nothingAtAll
+        let child = ChildProcess(run)
+        let observed = child.crashed ? .aCrash : child.said("gets").flatMap(WhatTheCallerGets.init(rawValue:)) ?? .nothingAtAll
         expectPrediction(
             PredictedPart.lines(lines, key: TraceKey.serverErrorWithHTML, of: "for a 500 with HTML")
                 + [PredictedPart("what the search gets", predicted: gets, actual: observed)],
             whatReallyHappened: "Broken's searchUsers(query:completion:), run in a child process against a stub that answers 500 "
-                + "with an HTML page, left its caller with \(observed)\(run.lastWords)")
+                + "with an HTML page, left its caller with \(observed)\(child.crashed ? ": it \(child.howItEnded)" : "")")
     }
 }

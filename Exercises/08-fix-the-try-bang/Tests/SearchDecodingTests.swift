@@ -1,7 +1,5 @@
 import DefectScenarios
-import DefectTesting
 import ExerciseSupport
-import Fixed
 import Foundation
 import KataTestSupport
 import Testing
@@ -20,35 +18,33 @@ enum UnreadableBody: String, CaseIterable {
 }
 
 @Suite struct SearchDecodingTests {
-    /// Both bodies in one child process, since `try!` on such a body ends the program it runs
-    /// in: each is named before it is decoded, so a crash is pinned on the body that caused it.
     @Test func anUnreadableBodyFailsTheSearchInsteadOfCrashing() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
-            await ChildReport.run {
+        // Given bodies that are not a list of users, when the search decodes each: in a child
+        // process, since `try!` on such a body ends the program it runs in.
+        let run = await #expect(processExitsWith: .success, observing: ChildProcess.output) {
+            await ChildProcess.run {
                 for body in UnreadableBody.allCases {
-                    ChildReport.print("decoding", body.rawValue)
-                    ChildReport.print(body.rawValue, Outcome { try decodeSearchResults(body.data).map(\.name) })
+                    ChildProcess.say("decoding", body.rawValue)
+                    ChildProcess.say(body.rawValue, Outcome { try decodeSearchResults(body.data).map(\.name) })
                 }
             }
         }
-        let run = DefectExpectations.childRun(result)
-        expectFixed(defect: 1, UnreadableBody.allCases.map { body in
-            let outcome = run.report(body.rawValue)
-            let crashedHere = outcome == nil && run.ending.crashed && run.report("decoding") == body.rawValue
-            return .own(
-                outcome?.hasPrefix("failed") == true,
-                crashedHere
-                    ? "a 200 whose body is \(body.rawValue) \(run.ending)\(run.lastWords), instead of failing the search with an error the screen can show"
-                    : "a 200 whose body is \(body.rawValue) must fail the search with an error; decodeSearchResults \(outcome ?? "was never reached (the child \(run.ending))")")
-        })
+        let child = ChildProcess(run)
+        // Then each fails the search with an error the screen can show.
+        for body in UnreadableBody.allCases {
+            let crashedOnIt = child.crashed && child.said(body.rawValue) == nil && child.said("decoding") == body.rawValue
+            expect(
+                defect: 1, child.said(body.rawValue)?.hasPrefix("failed") == true,
+                crashedOnIt
+                    ? "a 200 whose body is \(body.rawValue) \(child.howItEnded), instead of failing the search with an error the screen can show"
+                    : "a 200 whose body is \(body.rawValue) must fail the search with an error; decodeSearchResults \(child.told(body.rawValue))")
+        }
     }
 
     @Test func aListOfUsersDecodes() {
         let ada = Outcome { try decodeSearchResults(Data(Fixture.adaListJSON.utf8)).map(\.name) }
         let nobody = Outcome { try decodeSearchResults(Data("[]".utf8)).map(\.name) }
-        expectFixed(defect: 1, [
-            .also(ada == .returned(["Ada"]), "a list holding Ada must decode to Ada; decodeSearchResults \(ada)"),
-            .also(nobody == .returned([]), "an empty list must decode to no users; decodeSearchResults \(nobody)"),
-        ])
+        expect(defect: 1, ada == .returned(["Ada"]), "a list holding Ada must decode to Ada; decodeSearchResults \(ada)")
+        expect(defect: 1, nobody == .returned([]), "an empty list must decode to no users; decodeSearchResults \(nobody)")
     }
 }

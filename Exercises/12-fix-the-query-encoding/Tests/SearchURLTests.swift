@@ -13,13 +13,12 @@ import Testing
 
     @Test(arguments: ["tom&admin=true", "tom & admin=true", "Ada Lovelace", "50%", "#1"])
     func theWholeQueryIsTheOneParameterQ(query: String) {
-        let expected = "api.example.com /users [\"q=\(query)\"]"
+        // Given a query; when the search builds its URL;
         let read = Outcome { Self.whatTheServerReads(try searchURL(for: query)) }
-        expectFixed(defect: 5, [
-            .own(
-                read == .returned(expected),
-                "searching for \"\(query)\" must ask for /users with the one parameter q=\(query); "
-                    + (read.value.map { "the server reads \($0)" } ?? "searchURL \(read)")),
-        ])
+        // then the server reads one parameter, q, holding exactly what was typed.
+        expect(
+            defect: 5, read == .returned("api.example.com /users [\"q=\(query)\"]"),
+            "searching for \"\(query)\" must ask for /users with the one parameter q=\(query); "
+                + (read.value.map { "the server reads \($0)" } ?? "searchURL \(read)"))
     }
 }

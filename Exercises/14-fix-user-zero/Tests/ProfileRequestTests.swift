@@ -1,25 +1,21 @@
 import DefectScenarios
-import DefectTesting
 import ExerciseSupport
 import Testing
 
 @Suite struct ProfileRequestTests {
-    /// In a child process: stopping loudly in a debug build (an assertion) ends the program.
     @Test func aScreenWithoutAUserIDRequestsNothing() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
-            await ChildReport.run {
-                let screen = ProfileScreen()
-                ChildReport.print("request", Outcome { try screen.requestPath() })
-            }
+        // Given a screen nobody gave a user id, when it asks for its request: in a child process,
+        // since stopping loudly in a debug build (an assertion) ends the program.
+        let run = await #expect(processExitsWith: .success, observing: ChildProcess.output) {
+            await ChildProcess.run { ChildProcess.say("request", Outcome { try ProfileScreen().requestPath() }) }
         }
-        let run = DefectExpectations.childRun(result)
-        let request = run.reported("request")
+        let child = ChildProcess(run)
+        // Then it refuses, or stops loudly.
+        let request = child.told("request")
         let sent = request.hasPrefix("returned ") ? "requested " + request.dropFirst("returned ".count) : request
-        expectFixed(defect: 7, [
-            .own(
-                run.ending.crashed || request.hasPrefix("failed"),
-                "a screen shown without a user id \(sent): someone's profile, for a user nobody chose; it must refuse (an error), or stop loudly in a debug build"),
-        ])
+        expect(
+            defect: 7, child.crashed || request.hasPrefix("failed"),
+            "a screen shown without a user id \(sent): someone's profile, for a user nobody chose; it must refuse (an error), or stop loudly in a debug build")
     }
 
     @Test(arguments: [42, 0])
@@ -27,8 +23,6 @@ import Testing
         let screen = ProfileScreen()
         screen.userID = id
         let request = Outcome { try screen.requestPath() }
-        expectFixed(defect: 7, [
-            .also(request == .returned("/users/\(id)"), "a screen given user id \(id) must request /users/\(id); requestPath() \(request)"),
-        ])
+        expect(defect: 7, request == .returned("/users/\(id)"), "a screen given user id \(id) must request /users/\(id); requestPath() \(request)")
     }
 }

@@ -30,14 +30,12 @@ import Testing
     @Test(arguments: [URLError.Code.timedOut, .notConnectedToInternet, .networkConnectionLost])
     func aFailedRequestReachesTheScreen(code: URLError.Code) async {
         let (outcome, calls) = await Self.heardBack(replying: .failure(code))
-        expectFixed(defect: 9, [
-            .own(
-                outcome.failure != nil,
-                outcome == .neverCompleted
-                    ? "after a failure (\(code.name)) the screen never heard back: the spinner spins for ever and no error is shown"
-                    : "after a failure (\(code.name)) the screen must hear of an error; completion \(outcome)"),
-            .also(calls <= 1, "after a failure (\(code.name)) completion was called \(calls) times: a completion handler is called exactly once"),
-        ])
+        expect(
+            defect: 9, outcome.failure != nil,
+            outcome == .neverCompleted
+                ? "after a failure (\(code.name)) the screen never heard back: the spinner spins for ever and no error is shown"
+                : "after a failure (\(code.name)) the screen must hear of an error; completion \(outcome)")
+        expect(defect: 9, calls <= 1, "after a failure (\(code.name)) completion was called \(calls) times: a completion handler is called exactly once")
     }
 
     /// URLSession never hands over no data and no error, but the handler's type allows it: call
@@ -47,21 +45,17 @@ import Testing
         profileHandler(completion: heard.handler)(nil, nil, nil)
         let result = await heard.value(within: .seconds(1))
         let failed = if case .failure? = result { true } else { false }
-        expectFixed(defect: 9, [
-            .own(
-                failed,
-                result == nil
-                    ? "when no data and no error came back, the screen never heard back: `guard let data else { return }` leaves it waiting"
-                    : "when no data and no error came back, the screen must hear of an error; completion got a name"),
-            .also(heard.callCount <= 1, "when no data and no error came back, completion was called \(heard.callCount) times: exactly once"),
-        ])
+        expect(
+            defect: 9, failed,
+            result == nil
+                ? "when no data and no error came back, the screen never heard back: `guard let data else { return }` leaves it waiting"
+                : "when no data and no error came back, the screen must hear of an error; completion got a name")
+        expect(defect: 9, heard.callCount <= 1, "when no data and no error came back, completion was called \(heard.callCount) times: exactly once")
     }
 
     @Test func aNameReachesTheScreen() async {
         let (outcome, calls) = await Self.heardBack(replying: .ok(Fixture.adaJSON))
-        expectFixed(defect: 9, [
-            .also(outcome == .returned("Ada"), "for Ada's profile the screen must hear \"Ada\"; completion \(outcome)"),
-            .also(calls == 1, "for Ada's profile completion was called \(calls) times: exactly once"),
-        ])
+        expect(defect: 9, outcome == .returned("Ada"), "for Ada's profile the screen must hear \"Ada\"; completion \(outcome)")
+        expect(defect: 9, calls == 1, "for Ada's profile completion was called \(calls) times: exactly once")
     }
 }

@@ -45,20 +45,16 @@ enum ErrorAnswer: CaseIterable {
     @Test(arguments: ErrorAnswer.allCases)
     func anErrorStatusIsAnErrorThatCarriesIt(_ answer: ErrorAnswer) {
         let outcome = Self.answer(answer.status, answer.body)
-        expectFixed(defect: 10, [
-            .own(outcome.value == nil, "\(answer.description) \(outcome): the status was never read, so an error page went to the decoder"),
-            .also(
-                outcome.value != nil || outcome == .failed(.badStatus(answer.status)),
-                "\(answer.description) must fail with an error that carries the status, so the screen can tell \"not found\" from \"server down\"; user(from:response:) \(outcome)"),
-        ])
+        expect(defect: 10, outcome.value == nil, "\(answer.description) \(outcome): the status was never read, so an error page went to the decoder")
+        expect(
+            defect: 10, outcome.value != nil || outcome == .failed(.badStatus(answer.status)),
+            "\(answer.description) must fail with an error that carries the status, so the screen can tell \"not found\" from \"server down\"; user(from:response:) \(outcome)")
     }
 
     /// 2xx means success, every one of them.
     @Test(arguments: [200, 203])
     func aSuccessIsDecoded(status: Int) {
         let outcome = Self.answer(status, Fixture.adaJSON)
-        expectFixed(defect: 10, [
-            .also(outcome == .returned("Ada"), "a \(status) with Ada's profile must be Ada, as every 2xx is a success; user(from:response:) \(outcome)"),
-        ])
+        expect(defect: 10, outcome == .returned("Ada"), "a \(status) with Ada's profile must be Ada, as every 2xx is a success; user(from:response:) \(outcome)")
     }
 }

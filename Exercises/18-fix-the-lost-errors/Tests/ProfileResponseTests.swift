@@ -60,14 +60,8 @@ enum Ending: String, CaseIterable {
 @Suite struct ProfileResponseTests {
     @Test func anUnreadableBodyIsAnError() async {
         let outcome = await Ending.unreadable.heard()
-        expectFixed(defect: 11, [
-            .own(
-                outcome != .emptyHanded,
-                "\(Ending.unreadable.rawValue) the screen heard no user and no error, a state that should be impossible"),
-            .also(
-                outcome == .emptyHanded || outcome.failure != nil,
-                "\(Ending.unreadable.rawValue) the screen must hear of an error; it \(outcome)"),
-        ])
+        expect(defect: 11, outcome != .emptyHanded, "\(Ending.unreadable.rawValue) the screen heard no user and no error, a state that should be impossible")
+        expect(defect: 11, outcome == .emptyHanded || outcome.failure != nil, "\(Ending.unreadable.rawValue) the screen must hear of an error; it \(outcome)")
     }
 
     @Test func offlineServerDownAndAnUnreadableBodyAreThreeErrorsTheScreenCanTellApart() async {
@@ -75,16 +69,14 @@ enum Ending: String, CaseIterable {
         for ending in [Ending.offline, .serverDown, .unreadable] { heard.append((ending, await ending.heard())) }
         let failures = heard.compactMap(\.1.failure)
         let apart = failures.count == 3 && failures.indices.allSatisfy { index in !failures[..<index].contains(failures[index]) }
-        expectFixed(defect: 11, [
-            .also(
-                apart,
-                "offline, with the server down and with a body that is not a user, the screen must hear three errors it can tell apart; "
-                    + heard.map { "\($0.0.rawValue) it \($0.1)" }.joined(separator: "; ")),
-        ])
+        expect(
+            defect: 11, apart,
+            "offline, with the server down and with a body that is not a user, the screen must hear three errors it can tell apart; "
+                + heard.map { "\($0.0.rawValue) it \($0.1)" }.joined(separator: "; "))
     }
 
     @Test func aGoodAnswerIsTheUser() async {
         let outcome = await Ending.ada.heard()
-        expectFixed(defect: 11, [.also(outcome == .returned("Ada"), "\(Ending.ada.rawValue) the screen must hear Ada; it \(outcome)")])
+        expect(defect: 11, outcome == .returned("Ada"), "\(Ending.ada.rawValue) the screen must hear Ada; it \(outcome)")
     }
 }

@@ -17,47 +17,37 @@ import Testing
     @Test func everyRequestHasAShorterTimeoutThanAMinute() async {
         let deploy = await Self.fetch(replying: .http(503, ""), .ok("Ada"))
         let timeouts = deploy.requests.map(\.timeoutInterval)
-        expectFixed(defect: 12, [
-            .own(
-                !timeouts.isEmpty && timeouts.allSatisfy { $0 > 0 && $0 < 60 },
-                "the requests' timeoutInterval is \(timeouts.map { "\($0) s" }): URLSession's default of 60 s is a minute of spinner; set a shorter one on every request"),
-        ])
+        expect(
+            defect: 12, !timeouts.isEmpty && timeouts.allSatisfy { $0 > 0 && $0 < 60 },
+            "the requests' timeoutInterval is \(timeouts.map { "\($0) s" }): URLSession's default of 60 s is a minute of spinner; set a shorter one on every request")
     }
 
     @Test func a503DuringADeployIsTriedAgain() async {
         let deploy = await Self.fetch(replying: .http(503, ""), .ok("Ada"))
-        expectFixed(defect: 12, [
-            .own(
-                deploy.outcome == .returned("Ada") && deploy.requests.count == 2,
-                "after a 503 (a deploy) and then a 200, get \(deploy.outcome) \(deploy.requestCount), instead of returning Ada's body on the second attempt"),
-        ])
+        expect(
+            defect: 12, deploy.outcome == .returned("Ada") && deploy.requests.count == 2,
+            "after a 503 (a deploy) and then a 200, get \(deploy.outcome) \(deploy.requestCount), instead of returning Ada's body on the second attempt")
     }
 
     @Test func aServerThatStaysDownIsTriedThreeTimesThenReported() async {
         let outage = await Self.fetch(replying: .http(500, Fixture.outageHTML))
-        expectFixed(defect: 12, [
-            .own(
-                outage.requests.count == 3,
-                "with the server down (a 500 every time) get \(outage.outcome) \(outage.requestCount); a transient failure is tried three times in all, then reported"),
-            .also(outage.outcome == .failed(.badStatus(500)), "after three 500s get must fail with status 500; it \(outage.outcome)"),
-        ])
+        expect(
+            defect: 12, outage.requests.count == 3,
+            "with the server down (a 500 every time) get \(outage.outcome) \(outage.requestCount); a transient failure is tried three times in all, then reported")
+        expect(defect: 12, outage.outcome == .failed(.badStatus(500)), "after three 500s get must fail with status 500; it \(outage.outcome)")
     }
 
     @Test func aTimeoutIsTriedThreeTimesThenReported() async {
         let timeout = await Self.fetch(replying: .failure(.timedOut))
-        expectFixed(defect: 12, [
-            .also(
-                timeout.requests.count == 3 && timeout.outcome == .failed(.transport(.timedOut)),
-                "a request that times out may work a moment later: it is tried three times in all, then its timeout reported; get \(timeout.outcome) \(timeout.requestCount)"),
-        ])
+        expect(
+            defect: 12, timeout.requests.count == 3 && timeout.outcome == .failed(.transport(.timedOut)),
+            "a request that times out may work a moment later: it is tried three times in all, then its timeout reported; get \(timeout.outcome) \(timeout.requestCount)")
     }
 
     @Test func aNotFoundIsNotTriedAgain() async {
         let missing = await Self.fetch(replying: .http(404, ""))
-        expectFixed(defect: 12, [
-            .also(
-                missing.requests.count == 1 && missing.outcome == .failed(.badStatus(404)),
-                "a 404 will be a 404 next time too, so it is reported at once; get \(missing.outcome) \(missing.requestCount)"),
-        ])
+        expect(
+            defect: 12, missing.requests.count == 1 && missing.outcome == .failed(.badStatus(404)),
+            "a 404 will be a 404 next time too, so it is reported at once; get \(missing.outcome) \(missing.requestCount)")
     }
 }

@@ -19,14 +19,12 @@ import Testing
             return await (one, two)
         }
         let paths = (await ada.requests.map { $0.url?.path ?? "" }, await grace.requests.map { $0.url?.path ?? "" })
-        expectFixed(defect: 13, [
-            .also(
-                one == .returned("Ada") && two == .returned("Grace"),
-                "two clients with two fakes ran side by side and the first \(one), the second \(two); each should get its own fake's user"),
-            .also(
-                paths == (["/users/1"], ["/users/2"]),
-                "each client must ask its own fake for its own user; the first fake saw \(paths.0), the second \(paths.1)"),
-        ])
+        expect(
+            defect: 13, one == .returned("Ada") && two == .returned("Grace"),
+            "two clients with two fakes ran side by side and the first \(one), the second \(two); each should get its own fake's user")
+        expect(
+            defect: 13, paths == (["/users/1"], ["/users/2"]),
+            "each client must ask its own fake for its own user; the first fake saw \(paths.0), the second \(paths.1)")
     }
 
     /// The same check the defect suite makes: the file, type-checked in Swift 6 mode.
@@ -35,10 +33,9 @@ import Testing
         let compiled = await SwiftTypeCheck.module("Exercise", files: [file])
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let globalState = compiled.errors.contains { $0.message.contains("is not concurrency-safe") }
-        expectFixed(defect: 13, Defect.sharedStateChecks(compiled, sources: [(file, text)]) + [
-            .also(
-                compiled.succeeded || globalState,
-                "ProfileClient.swift does not compile in Swift 6 mode (\(compiled.errors.first?.description ?? compiled.transcript))"),
-        ])
+        expect(defect: 13, passing: Defect.sharedStateChecks(compiled, sources: [(file, text)]))
+        expect(
+            defect: 13, compiled.succeeded || globalState,
+            "ProfileClient.swift does not compile in Swift 6 mode (\(compiled.errors.first?.description ?? compiled.transcript))")
     }
 }

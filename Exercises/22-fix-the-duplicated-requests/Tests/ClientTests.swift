@@ -50,15 +50,14 @@ enum Failing: String, CaseIterable {
     @Test(arguments: Failing.allCases)
     func theSameFailureEndsTheSameOnEveryEndpoint(_ failing: Failing) async {
         let (profile, search) = (await Endpoint.profile.call(replying: failing.reply), await Endpoint.search.call(replying: failing.reply))
-        expectFixed(defect: 15, [
-            .own(
-                profile.outcome.kind == search.outcome.kind,
-                "the same failure, \(failing.rawValue), ends differently per endpoint: the profile \(profile.outcome), search \(search.outcome)"),
-            .also(
-                profile.outcome.kind != search.outcome.kind
-                    || (profile.outcome == .failed(failing.expected) && search.outcome == .failed(failing.expected)),
-                "for \(failing.rawValue) both endpoints must fail with \(failing.expected); the profile \(profile.outcome), search \(search.outcome)"),
-        ])
+        expect(
+            defect: 15, profile.outcome.kind == search.outcome.kind,
+            "the same failure, \(failing.rawValue), ends differently per endpoint: the profile \(profile.outcome), search \(search.outcome)")
+        expect(
+            defect: 15,
+            profile.outcome.kind != search.outcome.kind
+                || (profile.outcome == .failed(failing.expected) && search.outcome == .failed(failing.expected)),
+            "for \(failing.rawValue) both endpoints must fail with \(failing.expected); the profile \(profile.outcome), search \(search.outcome)")
     }
 
     @Test func everyRequestHasTheSameTimeout() async {
@@ -68,14 +67,12 @@ enum Failing: String, CaseIterable {
         let timeouts = zip(Endpoint.allCases, [profile, search]).map { endpoint, call in
             "\(endpoint): \(call.requests.first.map { "\($0.timeoutInterval) s" } ?? "no request")"
         }
-        expectFixed(defect: 15, [
-            .also(
-                intervals.count == 2 && intervals.allSatisfy { $0 > 0 && $0 < 60 } && Set(intervals).count == 1,
-                "every endpoint's request gets the same timeout, shorter than URLSession's 60 s; \(timeouts.joined(separator: ", "))"),
-            .also(
-                profile.outcome == .returned("Ada") && search.outcome == .returned(#"["Ada"]"#),
-                "both endpoints must decode Ada; the profile \(profile.outcome), search \(search.outcome)"),
-        ])
+        expect(
+            defect: 15, intervals.count == 2 && intervals.allSatisfy { $0 > 0 && $0 < 60 } && Set(intervals).count == 1,
+            "every endpoint's request gets the same timeout, shorter than URLSession's 60 s; \(timeouts.joined(separator: ", "))")
+        expect(
+            defect: 15, profile.outcome == .returned("Ada") && search.outcome == .returned(#"["Ada"]"#),
+            "both endpoints must decode Ada; the profile \(profile.outcome), search \(search.outcome)")
     }
 
     /// Read from the source: behaviour alike today can drift tomorrow if each endpoint keeps a copy.
@@ -87,11 +84,9 @@ enum Failing: String, CaseIterable {
                 let places = source.functions(using: word)
                 return places.count > 1 ? "\(what) \(places.joined(separator: " and "))" : nil
             }
-        expectFixed(defect: 15, [
-            .own(
-                copies.isEmpty,
-                "each endpoint has its own copy of the request code: it \(copies.joined(separator: "; ")); one function that sends, checks and decodes gives every endpoint the same rules"),
-        ])
+        expect(
+            defect: 15, copies.isEmpty,
+            "each endpoint has its own copy of the request code: it \(copies.joined(separator: "; ")); one function that sends, checks and decodes gives every endpoint the same rules")
     }
 }
 

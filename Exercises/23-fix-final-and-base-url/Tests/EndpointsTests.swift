@@ -9,9 +9,7 @@ import Testing
     func theProfileURLIsBuiltOnTheBase(base: String, id: Int) throws {
         let url = Outcome { try Endpoints(baseURL: URL(string: base)!).profileURL(id: id).absoluteString }
         let expected = "https://api.example.com/v2/users/\(id)"
-        expectFixed(defect: 16, [
-            .also(url == .returned(expected), "with the base \(base), the profile of user \(id) must be \(expected); profileURL(id:) \(url)"),
-        ])
+        expect(defect: 16, url == .returned(expected), "with the base \(base), the profile of user \(id) must be \(expected); profileURL(id:) \(url)")
     }
 
     /// The defect suite's own checks, on this file: what other code in the module may do with
@@ -27,12 +25,12 @@ import Testing
         let baseURLProblems = (result.errors(onLine: 3).isEmpty ? ["`endpoints.baseURL` is a String other code can read"] : [])
             + Defect.addressProblems([(file, try String(contentsOf: file, encoding: .utf8))])
         let unrelated = result.errors(onLine: 1) + result.errors(onLine: 4)
-        expectFixed(defect: 16, [
-            .also(unrelated.isEmpty && (result.succeeded || !result.errors.isEmpty), "the compile check could not run (\(unrelated.first?.description ?? result.transcript))"),
-            .own(!result.errors(onLine: 2).isEmpty, "`class Subclass: Endpoints {}` compiles: nothing is meant to subclass Endpoints; mark it final"),
-            .own(
-                baseURLProblems.isEmpty,
-                baseURLProblems.joined(separator: "; ") + ": a missing or doubled slash only shows at run time. Keep the base a private URL and build on it with appending(path:)"),
-        ])
+        expect(
+            defect: 16, unrelated.isEmpty && (result.succeeded || !result.errors.isEmpty),
+            "the compile check could not run (\(unrelated.first?.description ?? result.transcript))")
+        expect(defect: 16, !result.errors(onLine: 2).isEmpty, "`class Subclass: Endpoints {}` compiles: nothing is meant to subclass Endpoints; mark it final")
+        expect(
+            defect: 16, baseURLProblems.isEmpty,
+            baseURLProblems.joined(separator: "; ") + ": a missing or doubled slash only shows at run time. Keep the base a private URL and build on it with appending(path:)")
     }
 }

@@ -42,54 +42,42 @@ let ada = #"{"id": 1, "name": "Ada"}"#
         let one = await get(Person.self, replying: .ok(ada))
         let many = await get([Person].self, replying: .ok("[\(ada)]"))
         let timeouts = (one.requests + many.requests).map(\.timeoutInterval)
-        expectFixed(defect: 15, [
-            .also(one.outcome == .returned(Person(id: 1, name: "Ada")), "asked for a Person, get \(one.outcome)"),
-            .also(many.outcome == .returned([Person(id: 1, name: "Ada")]), "asked for [Person], get \(many.outcome)"),
-        ])
-        expectFixed(defect: 12, [
-            .also(
-                !timeouts.isEmpty && timeouts.allSatisfy { $0 > 0 && $0 < 60 },
-                "the requests' timeoutInterval is \(timeouts.map { "\($0) s" }): URLSession's default of 60 s is a minute of spinner"),
-        ])
+        expect(defect: 15, one.outcome == .returned(Person(id: 1, name: "Ada")), "asked for a Person, get \(one.outcome)")
+        expect(defect: 15, many.outcome == .returned([Person(id: 1, name: "Ada")]), "asked for [Person], get \(many.outcome)")
+        expect(
+            defect: 12, !timeouts.isEmpty && timeouts.allSatisfy { $0 > 0 && $0 < 60 },
+            "the requests' timeoutInterval is \(timeouts.map { "\($0) s" }): URLSession's default of 60 s is a minute of spinner")
     }
 
     @Test func aStatusOutside2xxIsBadStatusAndA404IsNotTriedAgain() async {
         let missing = await get(Person.self, replying: .http(404, ada))
-        expectFixed(defect: 10, [
-            .also(
-                missing.outcome == .failed(.badStatus(404)) && missing.requests.count == 1,
-                "a 404 whose body looks like a person must fail with APIError.badStatus(404), at once; get \(missing.outcome) \(missing.requestCount)"),
-        ])
+        expect(
+            defect: 10, missing.outcome == .failed(.badStatus(404)) && missing.requests.count == 1,
+            "a 404 whose body looks like a person must fail with APIError.badStatus(404), at once; get \(missing.outcome) \(missing.requestCount)")
     }
 
     @Test func aBodyThatDoesNotDecodeIsADecodingErrorNotTriedAgain() async {
         let page = await get(Person.self, replying: .ok(Fixture.outageHTML))
-        expectFixed(defect: 11, [
-            .also(
-                page.outcome == .failed(.decoding) && page.requests.count == 1,
-                "a 200 whose body is an HTML page must fail with APIError.decoding, at once; get \(page.outcome) \(page.requestCount)"),
-        ])
+        expect(
+            defect: 11, page.outcome == .failed(.decoding) && page.requests.count == 1,
+            "a 200 whose body is an HTML page must fail with APIError.decoding, at once; get \(page.outcome) \(page.requestCount)")
     }
 
     @Test func noAnswerAtAllIsATransportError() async {
         let offline = await get(Person.self, replying: .failure(.notConnectedToInternet))
-        expectFixed(defect: 11, [
-            .also(
-                offline.outcome == .failed(.transport(.notConnectedToInternet)),
-                "offline, get must fail with APIError.transport(.notConnectedToInternet); it \(offline.outcome) \(offline.requestCount)"),
-        ])
+        expect(
+            defect: 11, offline.outcome == .failed(.transport(.notConnectedToInternet)),
+            "offline, get must fail with APIError.transport(.notConnectedToInternet); it \(offline.outcome) \(offline.requestCount)")
     }
 
     @Test func aBlipIsTriedAgainAfterAWait() async {
         let deploy = await get(Person.self, replying: .http(503, ""), .ok(ada))
-        expectFixed(defect: 12, [
-            .also(
-                deploy.outcome == .returned(Person(id: 1, name: "Ada")) && deploy.requests.count == 2,
-                "after a 503 (a deploy) and then a 200, get \(deploy.outcome) \(deploy.requestCount), instead of Ada on the second attempt"),
-            .also(
-                deploy.waits.count == 1 && deploy.waits[0] > .zero,
-                "before trying again get must wait, through the sleep it was given; it asked for \(deploy.waits.isEmpty ? "no wait at all" : "\(deploy.waits)")"),
-        ])
+        expect(
+            defect: 12, deploy.outcome == .returned(Person(id: 1, name: "Ada")) && deploy.requests.count == 2,
+            "after a 503 (a deploy) and then a 200, get \(deploy.outcome) \(deploy.requestCount), instead of Ada on the second attempt")
+        expect(
+            defect: 12, deploy.waits.count == 1 && deploy.waits[0] > .zero,
+            "before trying again get must wait, through the sleep it was given; it asked for \(deploy.waits.isEmpty ? "no wait at all" : "\(deploy.waits)")")
     }
 
     /// Failures that may be gone a moment later, and what each must end as.
@@ -105,13 +93,11 @@ let ada = #"{"id": 1, "name": "Ada"}"#
         let down = await get(Person.self, replying: transient.reply)
         let expected = transient.expected
         let waits = down.waits
-        expectFixed(defect: 12, [
-            .also(
-                down.outcome == .failed(expected) && down.requests.count == 3,
-                "a failure that may be a blip (\(expected)) is tried three times in all, then reported; get \(down.outcome) \(down.requestCount)"),
-            .also(
-                waits.count == 2 && waits[0] > .zero && waits[1] > waits[0],
-                "between attempts get must wait, longer each time; with a retry delay of 1 s it asked its sleep for \(waits.isEmpty ? "no wait at all" : "\(waits)"), instead of 1 s then 2 s"),
-        ])
+        expect(
+            defect: 12, down.outcome == .failed(expected) && down.requests.count == 3,
+            "a failure that may be a blip (\(expected)) is tried three times in all, then reported; get \(down.outcome) \(down.requestCount)")
+        expect(
+            defect: 12, waits.count == 2 && waits[0] > .zero && waits[1] > waits[0],
+            "between attempts get must wait, longer each time; with a retry delay of 1 s it asked its sleep for \(waits.isEmpty ? "no wait at all" : "\(waits)"), instead of 1 s then 2 s")
     }
 }

@@ -1,5 +1,4 @@
 import DefectScenarios
-import DefectTesting
 import Dispatch
 import ExerciseSupport
 import Foundation
@@ -26,21 +25,23 @@ enum OldAnswer: String, CaseIterable, Codable {
 }
 
 @Suite struct BridgeTests {
-    /// In a child process: a continuation resumed twice ends the program, and one never resumed
-    /// leaves its caller waiting for ever (here, for 2 s).
     @Test(arguments: OldAnswer.allCases)
     func theBridgeResumesExactlyOnce(_ answer: OldAnswer) async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
+        // Given the old client's answer, when the bridge is awaited: in a child process, since a
+        // continuation resumed twice ends the program, and one never resumed leaves its caller
+        // waiting for ever (here, for 2 s).
+        let run = await #expect(processExitsWith: .success, observing: ChildProcess.output) {
             [answer] in
-            await ChildReport.run(within: .seconds(10)) {
+            await ChildProcess.run(within: .seconds(10)) {
                 let ended = await withDeadline(.seconds(2)) { await AsyncCall.outcome { try await fetchUser(id: 1, using: answer.fetch).name } }
-                ChildReport.print("outcome", ended.map(\.description) ?? "never returned")
+                ChildProcess.say("outcome", ended.map(\.description) ?? "never returned")
                 // A second resume may come after the first: give it time to show.
                 try? await Task.sleep(for: .milliseconds(50))
             }
         }
-        let run = DefectExpectations.childRun(result)
-        let outcome = run.reported("outcome")
+        let child = ChildProcess(run)
+        // Then the caller gets the old client's answer, once.
+        let outcome = child.told("outcome")
         // What the caller must see: Ada, the timeout itself, or an error (any will do).
         let right = switch answer {
         case .ada: outcome == Outcome<String>.returned("Ada").description
@@ -52,14 +53,12 @@ enum OldAnswer: String, CaseIterable, Codable {
         case .timeout: "throw the old client's error, the timeout"
         case .neither: "throw an error"
         }
-        expectFixed(defect: 9, [
-            .also(
-                run.ending == .finished && right,
-                run.ending.crashed
-                    ? "when the old client answered \(answer.rawValue), fetchUser(id:using:) \(run.ending)\(run.lastWords): a continuation must be resumed exactly once"
-                    : outcome == "never returned"
-                        ? "when the old client answered \(answer.rawValue), fetchUser(id:using:) never returned\(run.lastWords): a path that does not resume the continuation leaves its caller suspended for ever"
-                        : "when the old client answered \(answer.rawValue), fetchUser(id:using:) must \(must); it \(outcome)"),
-        ])
+        expect(
+            defect: 9, child.finished && right,
+            child.crashed
+                ? "when the old client answered \(answer.rawValue), fetchUser(id:using:) \(child.howItEnded): a continuation must be resumed exactly once"
+                : outcome == "never returned"
+                    ? "when the old client answered \(answer.rawValue), fetchUser(id:using:) never returned: a path that does not resume the continuation leaves its caller suspended for ever"
+                    : "when the old client answered \(answer.rawValue), fetchUser(id:using:) must \(must); it \(outcome)")
     }
 }

@@ -1,6 +1,6 @@
 // Grade 3 · Rewrite, step 3: the defect suite's screen scenarios, against your screen.
 import DefectScenarios
-import DefectTesting
+import ExerciseSupport
 import Testing
 
 @Suite struct ProfileScreenTests {
@@ -10,8 +10,7 @@ import Testing
     @Test(arguments: [4, 8, 9])
     func theScreenScenariosPass(defect number: Int) async throws {
         let defect = try #require(Defects.number(number))
-        let scenario = try #require(defect.inProcess, "defect \(number) has no screen scenario")
-        let report = DefectReport(defect: defect, subject: ScreenSubject().name, checks: await scenario(ScreenSubject()))
-        DefectExpectations.record(report, expecting: .correct)
+        try #require(defect.inProcess != nil, "defect \(number) has no screen scenario")
+        await expectScenarioPasses(defect, on: ScreenSubject())
     }
 }

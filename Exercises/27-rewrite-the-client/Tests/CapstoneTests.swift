@@ -1,7 +1,6 @@
 // Grade 3 · Rewrite: the sixteen defect cases, against your rewrite. Leave this file as it is.
 import DefectScenarios
-import DefectTesting
-import Foundation
+import ExerciseSupport
 import Testing
 
 /// The kata's own defect scenarios (Sources/DefectScenarios), the very ones that show Broken red
@@ -10,14 +9,13 @@ import Testing
 struct CapstoneTests {
     @Test(arguments: Defects.all)
     func defectIsFixed(_ defect: Defect) async {
-        let report = await defect.report(on: CapstoneSubject()) { number in
-            // Runs in a child process, so a trap in your code fails this case and nothing else.
-            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
+        await expectScenarioPasses(defect, on: CapstoneSubject()) { number in
+            // In a child process, so a trap in your code fails this case and nothing else.
+            let run = await #expect(processExitsWith: .success, observing: ChildProcess.output) {
                 [number = number as Int] in
-                await ChildReport.run(defect: number, on: CapstoneSubject())
+                await ChildProcess.runScenario(ofDefect: number, on: CapstoneSubject())
             }
-            return DefectExpectations.childRun(result)
+            return ChildProcess(run)
         }
-        DefectExpectations.record(report, expecting: .correct)
     }
 }
