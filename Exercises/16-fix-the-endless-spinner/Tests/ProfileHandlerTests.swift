@@ -38,6 +38,18 @@ import Testing
         expect(defect: 9, calls <= 1, "after a failure (\(code.name)) completion was called \(calls) times: a completion handler is called exactly once")
     }
 
+    /// A reply that came but is not a user ends the wait too: an answer that returns early on a
+    /// body it cannot read leaves the spinner spinning as surely as a lost error.
+    @Test func aBodyThatIsNotAUserReachesTheScreen() async {
+        let (outcome, calls) = await Self.heardBack(replying: .ok(Fixture.outageHTML))
+        expect(
+            defect: 9, outcome.failure != nil,
+            outcome == .neverCompleted
+                ? "for a 200 whose body is an HTML page the screen never heard back: the spinner spins for ever and no error is shown"
+                : "for a 200 whose body is an HTML page the screen must hear of an error; completion \(outcome)")
+        expect(defect: 9, calls <= 1, "for a 200 whose body is an HTML page completion was called \(calls) times: exactly once")
+    }
+
     /// URLSession never hands over no data and no error, but the handler's type allows it: call
     /// the handler with that directly.
     @Test func noDataAndNoErrorReachesTheScreen() async {
