@@ -5,14 +5,21 @@ import Testing
 import KataUtilities
 
 /// `docs/interview-prompt.md` shows `Sources/Broken` as an iOS codebase has it. It may differ from
-/// the kata's files only by the rows of its own "differences" table; anything else, such as a
-/// line fixed on the page but not in the code, fails here.
+/// the kata's files only by the rows of the "differences" table, which lives in `docs/interview.md`
+/// (the prompt page goes to the candidate, and links to nothing of the interviewer's); anything
+/// else, such as a line fixed on the page but not in the code, fails here.
 @Suite("The interview prompt page")
 struct InterviewPromptTests {
     static let pagePath = "docs/interview-prompt.md"
+    /// The interviewer's guide, which holds the differences table.
+    static let guidePath = "docs/interview.md"
 
     static func realPage() throws -> String {
         try String(contentsOf: BuildPaths.packageRoot.appendingPathComponent(pagePath), encoding: .utf8)
+    }
+
+    static func realGuide() throws -> String {
+        try String(contentsOf: BuildPaths.packageRoot.appendingPathComponent(guidePath), encoding: .utf8)
     }
 
     static func brokenFile(_ path: String) throws -> String {
@@ -21,7 +28,8 @@ struct InterviewPromptTests {
 
     @Test("Every file of Sources/Broken is on the page, and none differs beyond the listed rows")
     func pageMatchesBroken() throws {
-        let page = try PromptPage(try Self.realPage())
+        let page = try PromptPage(try Self.realPage(), differencesFrom: try Self.realGuide())
+        #expect(!page.differences.isEmpty, "docs/interview.md has no differences table")
         let sources = try FileManager.default.contentsOfDirectory(
             atPath: BuildPaths.packageRoot.appendingPathComponent("Sources/Broken").path)
             .filter { $0.hasSuffix(".swift") }.map { "Sources/Broken/\($0)" }
@@ -30,9 +38,17 @@ struct InterviewPromptTests {
         #expect(problems.isEmpty, "docs/interview-prompt.md is out of step with Sources/Broken:\n\(problems.joined(separator: "\n"))")
     }
 
+    @Test("The page a candidate gets links to nothing, and keeps no note for the interviewer")
+    func pageLinksToNoAnswer() throws {
+        let page = try Self.realPage()
+        #expect(!page.contains("]("), "the prompt page links somewhere; a candidate must not reach the answers from it")
+        #expect(!page.contains("For the interviewer"))
+        #expect(!page.contains("<!-- differences:"), "the differences table belongs in docs/interview.md")
+    }
+
     @Test("The page reads like an iOS codebase: no Linux stand-ins, no public, storyboard outlets")
     func pageHasNoKataNoise() throws {
-        let code = try PromptPage(try Self.realPage()).blocks.map(\.code).joined(separator: "\n")
+        let code = try PromptPage(try Self.realPage(), differencesFrom: try Self.realGuide()).blocks.map(\.code).joined(separator: "\n")
         for noise in ["UIKitStandIn", "canImport", "FoundationNetworking", "public ", "= UILabel()"] {
             #expect(!code.contains(noise), "the prompt's code still says \(noise)")
         }
@@ -46,7 +62,16 @@ struct InterviewPromptTests {
     static func problems(replacing old: String, with new: String) throws -> [String] {
         let page = try realPage()
         try #require(page.contains(old), "the page no longer holds \(old)")
-        return try PromptPage(page.replacingOccurrences(of: old, with: new)).problems(reading: brokenFile)
+        return try PromptPage(page.replacingOccurrences(of: old, with: new), differencesFrom: try realGuide())
+            .problems(reading: brokenFile)
+    }
+
+    /// What the check reports for the guide's differences table with `old` replaced by `new`.
+    static func problems(replacingInTable old: String, with new: String) throws -> [String] {
+        let guide = try realGuide()
+        try #require(guide.contains(old), "the guide no longer holds \(old)")
+        return try PromptPage(try realPage(), differencesFrom: guide.replacingOccurrences(of: old, with: new))
+            .problems(reading: brokenFile)
     }
 
     @Test("A statement changed on the page only is reported, with both versions")
@@ -66,7 +91,7 @@ struct InterviewPromptTests {
 
     @Test("A difference the page does not list is reported")
     func anUnlistedDifferenceIsRefused() throws {
-        let problems = try Self.problems(replacing: "| `import UIKitStandIn` | `import UIKit` |\n", with: "")
+        let problems = try Self.problems(replacingInTable: "| `import UIKitStandIn` | `import UIKit` |\n", with: "")
         #expect(problems == [
             "Sources/Broken/ProfileViewController.swift, statement 1: the page says `import UIKit`, the code (after the listed differences) says `import UIKitStandIn`",
         ])
@@ -75,12 +100,12 @@ struct InterviewPromptTests {
     @Test("A listed difference the code no longer has is reported")
     func aStaleDifferenceIsRefused() throws {
         let problems = try Self.problems(
-            replacing: "| `public` | left out |\n", with: "| `public` | left out |\n| `open class` | `class` |\n")
+            replacingInTable: "| `public` | left out |\n", with: "| `public` | left out |\n| `open class` | `class` |\n")
         #expect(problems == ["the differences table lists `open class`, which no file of Sources/Broken contains"])
     }
 }
 
-/// The parts of the prompt page the test compares: its code blocks and its differences table.
+/// The parts the test compares: the prompt page's code blocks and the guide's differences table.
 struct PromptPage {
     struct Block {
         let source: String
@@ -95,12 +120,14 @@ struct PromptPage {
     let blocks: [Block]
     let differences: [Difference]
 
-    init(_ text: String) throws {
+    init(_ text: String, differencesFrom guide: String) throws {
         let blockPattern = try NSRegularExpression(
             pattern: #"<!-- same statements as: (\S+) -->\n```swift\n(.*?)^```"#, options: [.dotMatchesLineSeparators, .anchorsMatchLines])
         blocks = Self.matches(blockPattern, in: text).map { Block(source: $0[0], code: $0[1]) }
-        let table = text.components(separatedBy: "<!-- differences:").dropFirst().first ?? ""
-        let rows = table.split(separator: "\n").filter { $0.hasPrefix("|") }.dropFirst(2)
+        let table = guide.components(separatedBy: "<!-- differences:").dropFirst().first ?? ""
+        // The table right after the marker, up to its first line that is not a row: the guide has more tables.
+        let rows = table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .prefix { $0.hasPrefix("|") }.dropFirst(2)
         let span = try NSRegularExpression(pattern: "`([^`]+)`")
         differences = rows.map { row in
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
