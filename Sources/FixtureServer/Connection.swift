@@ -41,6 +41,16 @@ struct Connection {
                 guard pause(for: pauseBeforeEachChunk), socket.write(remaining.prefix(max(1, bytesPerChunk))) else { return false }
                 remaining = remaining.dropFirst(max(1, bytesPerChunk))
             }
+        case .slowHead(let bytesPerChunk, let pauseBeforeEachChunk):
+            var remaining = response.head()[...]
+            while !remaining.isEmpty {
+                guard pause(for: pauseBeforeEachChunk), socket.write(remaining.prefix(max(1, bytesPerChunk))) else { return false }
+                remaining = remaining.dropFirst(max(1, bytesPerChunk))
+            }
+            socket.write(response.body)
+        case .stallMidBody(let bytes, let delay):
+            guard socket.write(response.head()), pause(for: delay), socket.write(response.body.prefix(bytes)) else { return false }
+            _ = pause(for: FixtureServer.longestHold)
         case .delayedHeaders(let delay):
             guard pause(for: delay) else { return false }
             send(response)

@@ -13,6 +13,12 @@ public enum SocketPolicy: Sendable, Equatable {
     /// Sends the head at once, then the body `bytesPerChunk` bytes at a time, pausing `pause`
     /// before each chunk.
     case slowBody(bytesPerChunk: Int, pause: Duration)
+    /// Sends the head `bytesPerChunk` bytes at a time, pausing `pause` before each chunk, then
+    /// the whole body: what a client's timeout does while the headers trickle in.
+    case slowHead(bytesPerChunk: Int, pause: Duration)
+    /// Sends the head at once, announcing the whole body; after `pause`, the body's first
+    /// `bytes` bytes; then nothing more, holding the connection open as `.noResponse` does.
+    case stallMidBody(bytes: Int, after: Duration)
     /// Waits `delay` before sending anything, then sends the whole response.
     case delayedHeaders(Duration)
 }

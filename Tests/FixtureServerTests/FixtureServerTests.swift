@@ -171,6 +171,32 @@ struct FixtureServerTests {
         #expect(ContinuousClock.now - started >= .milliseconds(200))
     }
 
+    @Test func slowHeadPausesBeforeEachChunkOfTheHead() async throws {
+        let server = FixtureServer(FixtureResponse(body: "ok", policy: .slowHead(bytesPerChunk: 20, pause: .milliseconds(100))))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url)
+
+        // "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n" is 57 bytes: three chunks.
+        #expect(received.text == "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok")
+        #expect(try #require(received.firstByteAfter) >= .milliseconds(100))
+        #expect(received.lastByteAfter.map { $0 >= .milliseconds(300) } == true, "the last chunk waits three pauses")
+    }
+
+    @Test func stallMidBodySendsPartOfTheBodyThenHoldsTheConnection() async throws {
+        let server = FixtureServer(FixtureResponse(body: "abcd", policy: .stallMidBody(bytes: 1, after: .milliseconds(200))))
+        let url = try server.start()
+        defer { server.shutdown() }
+
+        let received = try await RawClient.exchange(get("/"), with: url, readingFor: .milliseconds(500))
+
+        #expect(received.text.contains("Content-Length: 4\r\n"))
+        #expect(received.text.hasSuffix("\r\n\r\na"))
+        #expect(received.lastByteAfter.map { $0 >= .milliseconds(200) } == true, "the byte comes after the pause")
+        #expect(!received.closedByServer)
+    }
+
     @Test func delayedHeadersHoldBackTheFirstByte() async throws {
         let server = FixtureServer(FixtureResponse(body: "late", policy: .delayedHeaders(.milliseconds(200))))
         let url = try server.start()

@@ -7,11 +7,13 @@ final class RawClient: @unchecked Sendable {
     private let socket: Socket
     private let opened = ContinuousClock.now
 
-    /// What arrived, whether the server closed the connection, and when the first byte came.
+    /// What arrived, whether the server closed the connection, and when the first and the last
+    /// bytes came.
     struct Received: Sendable {
         var text = ""
         var closedByServer = false
         var firstByteAfter: Duration?
+        var lastByteAfter: Duration?
     }
 
     init(_ url: URL) throws {
@@ -37,6 +39,7 @@ final class RawClient: @unchecked Sendable {
                 break
             }
             if bytes.isEmpty { received.firstByteAfter = ContinuousClock.now - opened }
+            received.lastByteAfter = ContinuousClock.now - opened
             bytes += chunk
         }
         received.text = String(decoding: bytes, as: UTF8.self)
