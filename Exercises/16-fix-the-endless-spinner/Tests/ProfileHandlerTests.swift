@@ -27,27 +27,25 @@ import Testing
         }
     }
 
-    @Test(arguments: [URLError.Code.timedOut, .notConnectedToInternet, .networkConnectionLost])
-    func aFailedRequestReachesTheScreen(code: URLError.Code) async {
-        let (outcome, calls) = await Self.heardBack(replying: .failure(code))
-        expect(
-            defect: 9, outcome.failure != nil,
-            outcome == .neverCompleted
-                ? "after a failure (\(code.name)) the screen never heard back: the spinner spins for ever and no error is shown"
-                : "after a failure (\(code.name)) the screen must hear of an error; completion \(outcome)")
-        expect(defect: 9, calls <= 1, "after a failure (\(code.name)) completion was called \(calls) times: a completion handler is called exactly once")
-    }
+    /// Replies that are not a name. A reply that came but cannot be read ends the wait too: a
+    /// handler that returns early on it leaves the spinner spinning as surely as a lost error.
+    static let notAName: KeyValuePairs<String, Reply> = [
+        "after a failure (timedOut)": .failure(.timedOut),
+        "after a failure (notConnectedToInternet)": .failure(.notConnectedToInternet),
+        "after a failure (networkConnectionLost)": .failure(.networkConnectionLost),
+        "for a 200 whose body is an HTML page": .ok(Fixture.outageHTML),
+    ]
 
-    /// A reply that came but is not a user ends the wait too: an answer that returns early on a
-    /// body it cannot read leaves the spinner spinning as surely as a lost error.
-    @Test func aBodyThatIsNotAUserReachesTheScreen() async {
-        let (outcome, calls) = await Self.heardBack(replying: .ok(Fixture.outageHTML))
+    @Test(arguments: notAName.map(\.key))
+    func aReplyThatIsNotANameReachesTheScreen(when: String) async throws {
+        let reply = try #require(Self.notAName.first { $0.key == when }?.value)
+        let (outcome, calls) = await Self.heardBack(replying: reply)
         expect(
             defect: 9, outcome.failure != nil,
             outcome == .neverCompleted
-                ? "for a 200 whose body is an HTML page the screen never heard back: the spinner spins for ever and no error is shown"
-                : "for a 200 whose body is an HTML page the screen must hear of an error; completion \(outcome)")
-        expect(defect: 9, calls <= 1, "for a 200 whose body is an HTML page completion was called \(calls) times: exactly once")
+                ? "\(when) the screen never heard back: the spinner spins for ever and no error is shown"
+                : "\(when) the screen must hear of an error; completion \(outcome)")
+        expect(defect: 9, calls <= 1, "\(when) completion was called \(calls) times: a completion handler is called exactly once")
     }
 
     /// URLSession never hands over no data and no error, but the handler's type allows it: call
