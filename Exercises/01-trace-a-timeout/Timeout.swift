@@ -4,6 +4,10 @@
 // `error = URLError(.timedOut)` and no data. Open Sources/Broken/APIClient.swift and follow
 // `fetchUser(id:completion:)` by hand for that request. Don't change Broken; answer here. The
 // test then runs Broken against a timeout and compares.
+//
+// You answer with cases of BrokenLine, one for each line of Broken a trace can stop at, and of
+// WhatTheCallerGets: both are listed, each case with the line or outcome it stands for, in
+// Sources/ExerciseSupport/BrokenLine.swift.
 import ExerciseSupport
 
 /// The lines of `fetchUser(id:completion:)` that run, in order, when the request times out.

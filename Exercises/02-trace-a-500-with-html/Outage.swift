@@ -4,6 +4,10 @@
 // URLSession hands the handler `error = nil`, an HTTPURLResponse with status 500, and the HTML
 // as data. Follow `searchUsers(query:completion:)` in Sources/Broken/APIClient.swift by hand.
 // The test then runs Broken against that answer, in a child process, and compares.
+//
+// You answer with cases of BrokenLine, one for each line of Broken a trace can stop at, and of
+// WhatTheCallerGets: both are listed, each case with the line or outcome it stands for, in
+// Sources/ExerciseSupport/BrokenLine.swift.
 import ExerciseSupport
 
 /// The lines of `searchUsers(query:completion:)` that run, in order, for that reply. (An `if`

@@ -4,6 +4,10 @@
 //     {"id": 1, "name": "Ada", "avatar_url": "https://example.com/ada.png"}
 // Follow `fetchUser(id:completion:)` in Sources/Broken/APIClient.swift by hand, decoder and all.
 // The test then runs Broken against that answer and compares.
+//
+// You answer with cases of BrokenLine, one for each line of Broken a trace can stop at, and of
+// WhatTheCallerGets: both are listed, each case with the line or outcome it stands for, in
+// Sources/ExerciseSupport/BrokenLine.swift.
 import ExerciseSupport
 
 /// The lines of `fetchUser(id:completion:)` that run, in order, for that reply. (An `if`

@@ -8,6 +8,11 @@
 // Observe first: `swift run -q kata check 28` shows the query the server received for "c++",
 // and how a server that reads queries the way HTML forms do understands it. The // TODO is in
 // `requestURL(base:path:query:)`, below.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - Foundation's URLComponents: `queryItems: [URLQueryItem]?`, `percentEncodedQuery: String?`
+//   (the query as it is sent), `url: URL?`; and `String.replacingOccurrences(of:with:)`.
+// - Nothing from Production beyond `APIError.invalidRequest(String)`, above.
 import Foundation
 import Production
 

@@ -8,6 +8,13 @@
 // /users/me/avatar answering 204 No Content, and of the other answers that come without a body.
 // Then read `checkedValue(of:data:response:)`, below; the // TODO is there. `Endpoint` (in
 // Sources/Production/Endpoint/) says what each endpoint accepts.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `Endpoint<Response>.emptyBody: Response?`: what an empty body stands for at this endpoint
+//   (`NoContent()`, or nil for "nobody"); nil when an empty body is a failure there.
+// - `DecodingFailure.emptyBody`: the decoding failure of a body that was empty, for
+//   `APIError.decoding(_:)`.
+// - `Data.isEmpty`, and `HTTPURLResponse.statusCode`.
 import Foundation
 import Production
 #if canImport(FoundationNetworking)

@@ -10,6 +10,16 @@
 // captive portal's HTML page, of a few content types, and of a user whose name is blank. Then
 // read `checkedValue(of:data:response:)`, below: the // TODO is there. Exercise 29's empty
 // bodies are handled already.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `MediaType.init?(_ headerValue: String)`: a Content-Type parsed (type/subtype without
+//   regard to case, parameters dropped); nil when it is not a media type. `MediaType.isJSON: Bool`:
+//   application/json or a +json type.
+// - `APIError.unexpectedContentType(String?, HTTPFailure)`: a success whose body is of another type
+//   than JSON, or of none stated (nil).
+// - `Endpoint<Response>.rule: @Sendable (Response) -> DomainViolation?`: the app's rule for a
+//   decoded value; nil when the value keeps it. `APIError.domain(DomainViolation)` reports a
+//   broken one.
 import Foundation
 import Production
 #if canImport(FoundationNetworking)

@@ -14,6 +14,14 @@
 // Observe first: `swift run -q kata check 31` shows how many times the server stored one
 // message, and the keys its attempts carried. Then read the two parts below, each with a
 // // TODO: `isSafeToRetry`, the retry table, and `send(_:)`, the retry loop.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `HTTPMethod.isIdempotent: Bool`: whether sending the request twice does no more than sending it
+//   once, by the method's own definition (GET, PUT, DELETE…).
+// - `FailureKind`'s cases, as the table switches on them: `.notSent` (it never left: host not
+//   found, connection refused), `.lostInFlight` (it may have reached the server: a timeout, a
+//   dropped connection), `.status(Int)`, `.offline`, `.permanent`.
+// - `Endpoint.sendsIdempotencyKey: Bool`, and `makeIdempotencyKey()`, above: a new key each call.
 import Foundation
 import Production
 #if canImport(FoundationNetworking)

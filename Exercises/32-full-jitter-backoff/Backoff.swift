@@ -8,6 +8,10 @@
 // Observe first: `swift run -q kata check 32` shows the waits this function gives for random
 // fractions of 0, 0.5 and 1. A thousand phones draw a thousand fractions: how far apart do
 // their retries land? The // TODO is in `backoffDelay(beforeRetry:fraction:)`, below.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `pow(_:_:)`, `min(_:_:)`, `max(_:_:)` (Foundation and the standard library), and
+//   `Duration.milliseconds(_:)`. Nothing from Production: this is the function its Backoff holds.
 import Foundation
 
 /// How long to wait before retry `retry` (0 for the first retry), given a random `fraction`

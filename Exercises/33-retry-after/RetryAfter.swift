@@ -10,6 +10,14 @@
 // Observe first: `swift run -q kata check 33` shows what this reader made of the header in
 // every form a server sends it, and how long the client waited. Two parts, each with a
 // // TODO: `retryAfter(in:now:)` here, and the client's wait in RateLimitedClient.swift.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - In RetryAfter.swift, Foundation's `String.caseInsensitiveCompare(_:) -> ComparisonResult`;
+//   `DateFormatter` with `locale`, `timeZone`, `dateFormat` and `date(from:) -> Date?`;
+//   `Locale(identifier:)`, `TimeZone(identifier:)`; `Date.timeIntervalSince(_:) -> TimeInterval`.
+// - In RateLimitedClient.swift, `APIError.rateLimited(retryAfter: Duration?, HTTPFailure?)`: the
+//   server asked to wait (how long, when it said), longer than the client will; and
+//   `APIError.httpFailure: HTTPFailure?`, the answer behind an error. `Duration` is Comparable.
 import Foundation
 
 /// How long the server's `Retry-After` asks the client to wait, from the response's header

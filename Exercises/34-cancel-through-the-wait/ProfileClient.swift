@@ -11,6 +11,13 @@
 // the client waited to retry, and when they left with the request in flight; and what the
 // server saw after they left. The // TODO is in two places below: the wait in `send(_:)`, and
 // `answer(to:)`.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `APIError.cancelled`: the caller left; the screen shows nothing for it.
+// - `APIError.init(sending error: any Error)`: a transport's failure as an APIError, a
+//   cancelled one as `.cancelled`.
+// - `CancellationError`, `URLError.Code.cancelled`, `Task.isCancelled` (the standard library and
+//   Foundation). The clock's `sleep(for:)` throws `CancellationError` when the task is cancelled.
 import Foundation
 import Production
 #if canImport(FoundationNetworking)

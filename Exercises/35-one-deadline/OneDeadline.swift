@@ -8,6 +8,15 @@
 // Observe first: `swift run -q kata check 35`, and read what the deadline scenarios say about the
 // waits the client asked for and when the call ended. The `// TODO` is in `call(_:)`, the retry
 // loop; the rest of the file is right as it is.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `Deadline.race(_ limit: Duration?, ending end: Duration?, on clock: any Sleeper, _ operation:
+//   @escaping @Sendable () async throws(APIError) -> Value) async throws(APIError) -> Value`: runs
+//   the operation until `end` on `clock`, and throws `.deadlineExceeded(limit)` if `end` comes
+//   first.
+// - `Sleeper.now: Duration`: the time on the injected clock, so `clock.now + wait` is when a wait
+//   would end.
+// - `APIError.deadlineExceeded(Duration)`: the call took longer than its deadline.
 import Foundation
 import Production
 

@@ -9,6 +9,14 @@
 // screens that loaded and the retries sent with the old token. The server rotates refresh tokens:
 // each one buys a new pair once, and is dead after that. The `// TODO` is in
 // `refreshedToken(after:)`; `Production`'s client calls it after a 401, once per call.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `Task<Success, Never>`: `Task { … }` starts one, `await task.value` waits for what it returns,
+//   and two tasks compare with `==`. `Result<Credentials, APIError>` and its `get()` throw the
+//   error back out (the standard library).
+// - `Credentials.accessToken`, `Credentials.refreshToken` (both String).
+// - `APIError.status: Int?`: the status the server answered with, nil when no answer came (offline,
+//   a timeout): a refused refresh token has one.
 import Production
 
 /// The signed-in user's tokens, for `Production`'s client: it asks for the current token before

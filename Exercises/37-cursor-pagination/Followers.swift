@@ -8,6 +8,12 @@
 // Observe first: `swift run -q kata check 37`, and read which cursors the list asked for when
 // page two failed once and the screen tried again, and what it did when the server sent the same
 // cursor twice. The `// TODO` is in `Iterator.next()`.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `Page<User>.nextCursor: String?`: where the next page starts; nil on the last page.
+// - `APIError.domain(DomainViolation)` with `DomainViolation.repeatedCursor`: the server handed
+//   back a cursor it had already given.
+// - `Set.insert(_:)`, whose `inserted: Bool` says whether the element was new (standard library).
 import Production
 
 /// A user's followers, a page at a time, for `for try await page in followers { … }`.

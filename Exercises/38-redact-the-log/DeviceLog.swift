@@ -9,6 +9,12 @@
 //
 // Observe first: `swift run -q kata check 38`; each message quotes the log and names what leaked.
 // The `// TODO`s are in `sending(_:as:attempt:)`, `failed(_:attempt:_:)` and `redacted(_:)`.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `APIError`'s description, `"\(error)"`: the case and its cause's code or status, never a token,
+//   a URL or a body (CustomStringConvertible).
+// - The `endpoint` each method is given: the endpoint's name, like `GET /users/{id}`, not its path.
+// - `String.lowercased()`, and a `Set<String>` of names (the standard library).
 import Foundation
 import Production
 #if canImport(FoundationNetworking)

@@ -8,6 +8,12 @@
 //
 // Observe first: `swift run -q kata check 39`: how many times each completion ran, with what, and
 // on which queue. The `// TODO` is in `fetchUser(id:completion:)`.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `MainActor.run(body:)`: runs a closure on the main actor, awaited from the Task; or
+//   `DispatchQueue.main.async(execute:)`, after `import Dispatch`.
+// - `Result<User, APIError>`, and `do throws(APIError)` around `client.fetchUser(id:)`, above.
+// - Nothing else from Production: `APIClient.fetchUser(id:) async throws(APIError) -> User` is it.
 import Production
 
 /// The old API, kept for the screens not on async/await yet: one implementation of the request

@@ -11,6 +11,15 @@
 // left; which searches reached the server while someone typed, and what the list showed last.
 // The `// TODO`s are in `ProfileModel.load()` here and `SearchModel.queryChanged(_:)` in
 // SearchModel.swift.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `FailureReason.init?(_ error: APIError, now: Date)`: the reason a screen can act on, with the
+//   time a rate limit ends; nil for a cancellation, which is no failure. Its cases: `.offline`,
+//   `.server`, `.signInNeeded`, `.rateLimited(until: Date?)`.
+// - `ProfileState`: `.idle`, `.loading`, `.loaded(User)`, `.offline(CachedProfile)`,
+//   `.failed(FailureReason)`. `SearchState`: `.idle`, `.searching(String)`,
+//   `.results(query: String, [User])`, `.failed(query: String, FailureReason)`.
+// - `Task.isCancelled`; the clock's `sleep(for:)` throws `CancellationError` when cancelled.
 import Foundation
 import Production
 

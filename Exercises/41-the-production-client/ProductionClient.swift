@@ -10,6 +10,16 @@
 // Observe first: `swift run -q kata check 41`: one line a scenario, every scenario the kata holds a
 // whole client to, three of them over the real URLSession against a server on 127.0.0.1. The
 // `// TODO` is in `send(_:)`; the attempt itself, below "One attempt", is right as it is.
+//
+// What you may use besides what this file shows: names and signatures, not answers.
+// - `RateLimitCoordinator(clock: any Sleeper)`, an actor: `holdRequests(for: Duration)` and
+//   `waitBeforeSending() -> Duration`, as used below.
+// - `Deadline.race(_ limit: Duration?, ending end: Duration?, on clock: any Sleeper, _ operation:
+//   @escaping @Sendable () async throws(APIError) -> Value) async throws(APIError) -> Value`.
+// - `Sleeper.now: Duration`: the time on the injected clock; `policy.deadline: Duration?`, and
+//   `APIError.deadlineExceeded(Duration)`.
+// - `AccessTokenProvider`: `currentToken() async throws(APIError) -> String` and
+//   `refreshedToken(after rejected: String) async throws(APIError) -> String`.
 import Foundation
 import Production
 #if canImport(FoundationNetworking)

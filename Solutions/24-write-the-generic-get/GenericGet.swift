@@ -38,7 +38,12 @@ final class APIClient: Sendable {
 
     /// One attempt, and up to two more for what may be a blip, waiting `retryDelay`, then twice
     /// that. The wait goes through `sleep`, so a test sees the backoff without waiting for it.
-    func get<Response: Decodable>(_ url: URL, attempt: Int = 1) async throws -> Response {
+    func get<Response: Decodable>(_ url: URL) async throws -> Response {
+        try await get(url, attempt: 1)
+    }
+
+    /// Attempt `attempt` (from 1) and, after a failure worth it, the next ones.
+    private func get<Response: Decodable>(_ url: URL, attempt: Int) async throws -> Response {
         do {
             return try await getOnce(url)
         } catch let error as APIError where error.isWorthRetrying && attempt < 3 {

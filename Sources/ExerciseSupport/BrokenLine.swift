@@ -47,15 +47,3 @@ public enum WhatTheCallerGets: String, Sendable, Equatable, CaseIterable, Custom
         }
     }
 }
-
-/// The lines of Broken that run for each request the trace exercises follow: their answer key,
-/// kept here rather than beside the exercise. Which lines run cannot be observed from outside;
-/// what the caller gets can, and `Observe` does.
-public enum TraceKey {
-    /// `fetchUser(id:completion:)`, when the request times out.
-    public static let timeout: [BrokenLine] = [.profilePrintsTheError, .profileReturnsAfterTheError]
-    /// `searchUsers(query:completion:)`, for a 500 whose body is an HTML page.
-    public static let serverErrorWithHTML: [BrokenLine] = [.searchDecodesWithTryBang]
-    /// `fetchUser(id:completion:)`, for a 200 with Ada's profile.
-    public static let success: [BrokenLine] = [.profileGuardsTheData, .profileDecodesWithTryQuestionMark, .profileCallsCompletion]
-}

@@ -19,7 +19,11 @@ enum VerifyCommand: Command {
         with a // TODO; and the solution, copied over
         the exercise in a scratch folder (never over your files), is green. It also checks
         that the copy of the exercises built into the runner, which `kata reset` restores,
-        is Exercises/ as committed. Exits non-zero if anything is off. The last line reads
+        is Exercises/ as committed. And it puts the code of each exercise's last hint where
+        \(LastHintCode.path) says it goes (where the // TODO is), in another scratch
+        copy, and compiles and runs it: a last hint whose code does not compile there, or that
+        shows code the metadata does not place, fails; one that shows no code is counted as
+        such. Exits non-zero if anything is off. The last line reads
         `verify: N exercises, N red as shipped, N solutions green`.
 
         --update-originals writes that copy (\(ShippedCopy.sourcePath)) from Exercises/
@@ -27,11 +31,31 @@ enum VerifyCommand: Command {
         exercise, then commit the file it wrote.
         """
 
-    /// One exercise's two checks.
+    /// One exercise's checks.
     struct Verification {
         var redAsShipped = false
         var solutionGreen = false
+        var lastHint = LastHintOutcome.notChecked
         var notes: [String] = []
+
+        var isOK: Bool { redAsShipped && solutionGreen && !lastHint.isFailure }
+    }
+
+    /// The last hint's code, put where the metadata says (`HintPlacement`) in a scratch copy of
+    /// the exercise as shipped, then compiled and run.
+    enum LastHintOutcome: Equatable {
+        case notChecked
+        /// The last hint shows no code: nothing to compile, and counted as such.
+        case noCode
+        /// It compiled where it goes; whether the exercise was then green.
+        case compiles(green: Bool)
+        case doesNotCompile
+        /// It could not be put where it goes (`HintPlacementProblem`).
+        case cannotPlace
+        /// The metadata says why this one is not checked.
+        case skipped
+
+        var isFailure: Bool { self == .doesNotCompile || self == .cannotPlace || self == .notChecked }
     }
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -56,23 +80,44 @@ enum VerifyCommand: Command {
         if !stale.isEmpty {
             print("  The runner's copy is out of date: run `\(ShippedCopy.regenerate)` and commit \(ShippedCopy.sourcePath).")
         }
-        let results = await verifyAll(catalog, checker: checker)
+        let lastHints: [String: LastHintCode]
+        do {
+            lastHints = try LastHintCode.load(root: layout.root)
+        } catch {
+            print(style.red("last hints: ") + "\(LastHintCode.path) cannot be read: \(error)")
+            lastHints = [:]
+        }
+        for name in lastHints.keys.sorted() where !catalog.exercises.contains(where: { $0.name == name }) {
+            print(style.red("last hints: ") + "\(LastHintCode.path) names \(name), which is no exercise")
+        }
+        let results = await verifyAll(catalog, lastHints: lastHints, checker: checker)
         for (exercise, outcome) in zip(catalog.exercises, results) {
-            let ok = outcome.redAsShipped && outcome.solutionGreen
+            let ok = outcome.isOK
             print("\(ok ? style.green("ok  ") : style.red("FAIL")) \(exercise.reference) · \(exercise.name)")
             for note in outcome.notes { print("       " + note) }
         }
         let red = results.filter(\.redAsShipped).count
         let green = results.filter(\.solutionGreen).count
         let count = catalog.exercises.count
+        let hints = results.map(\.lastHint)
+        let compiled = hints.filter { if case .compiles = $0 { true } else { false } }.count
+        let noCode = zip(catalog.exercises, hints).filter { $1 == .noCode }.map { $0.0.reference }
+        let skipped = zip(catalog.exercises, hints).filter { $1 == .skipped }.map { $0.0.reference }
         print(String(format: "checked in %.1f s", Date().timeIntervalSince(started)))
+        let redHints = zip(catalog.exercises, hints).filter { $1 == .compiles(green: false) }.map { $0.0.reference }
+        print("last hints: \(compiled) compile where their TODO is (\(compiled - redHints.count) of them green"
+            + (redHints.isEmpty ? "" : "; red: \(redHints.joined(separator: ", "))") + "), "
+            + "\(hints.filter(\.isFailure).count) do not, \(noCode.count) show no code for the file"
+            + (noCode.isEmpty ? "" : " (\(noCode.joined(separator: ", ")))") + ", \(skipped.count) not checked"
+            + (skipped.isEmpty ? "" : " (\(skipped.joined(separator: ", ")))"))
         print("verify: \(count) exercises, \(red) red as shipped, \(green) solutions green")
-        return problems.isEmpty && stale.isEmpty && red == count && green == count ? 0 : 1
+        let hintsOK = !hints.contains(where: \.isFailure)
+        return problems.isEmpty && stale.isEmpty && red == count && green == count && hintsOK ? 0 : 1
     }
 
-    /// Every exercise's two checks, at most one exercise per core at a time: the compiles are
+    /// Every exercise's checks, at most one exercise per core at a time: the compiles are
     /// what takes the time.
-    private static func verifyAll(_ catalog: Catalog, checker: Checker) async -> [Verification] {
+    private static func verifyAll(_ catalog: Catalog, lastHints: [String: LastHintCode], checker: Checker) async -> [Verification] {
         let exercises = catalog.exercises
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (Int, Verification).self) { group in
@@ -83,7 +128,7 @@ enum VerifyCommand: Command {
                 let index = next
                 next += 1
                 let rule = catalog.grades.first { $0.grade == exercises[index].grade }?.redAsShipped ?? .notImplemented
-                group.addTask { (index, await verify(exercises[index], redAs: rule, checker: checker)) }
+                group.addTask { (index, await verify(exercises[index], redAs: rule, lastHints: lastHints, checker: checker)) }
             }
             for _ in 0..<width { startNext() }
             for await (index, outcome) in group {
@@ -94,7 +139,9 @@ enum VerifyCommand: Command {
         }
     }
 
-    private static func verify(_ exercise: Exercise, redAs rule: RedAsShipped, checker: Checker) async -> Verification {
+    private static func verify(
+        _ exercise: Exercise, redAs rule: RedAsShipped, lastHints: [String: LastHintCode], checker: Checker
+    ) async -> Verification {
         var outcome = Verification()
         let layout = checker.layout
         let scratch = layout.cache.appending(path: "verify/\(exercise.name)")
@@ -119,10 +166,41 @@ enum VerifyCommand: Command {
             let solutionVerdict = try await checker.run(exercise, from: solved, in: solved)
             outcome.solutionGreen = solutionVerdict.isPassed
             if !solutionVerdict.isPassed { outcome.notes.append("solution: \(describe(solutionVerdict))") }
+
+            outcome.lastHint = try await checkLastHint(of: exercise, lastHints, in: scratch.appending(path: "hint"), checker: checker, notes: &outcome.notes)
         } catch {
             outcome.notes.append("could not check: \(error)")
         }
         return outcome
+    }
+
+    /// Puts the last hint's code where it goes, in a copy of the exercise as shipped, and checks it.
+    private static func checkLastHint(
+        of exercise: Exercise, _ lastHints: [String: LastHintCode], in folder: URL, checker: Checker, notes: inout [String]
+    ) async throws -> LastHintOutcome {
+        try await Pristine(layout: checker.layout).restore(exercise, into: folder)
+        var shipped: [String: String] = [:]
+        for file in exercise.files { shipped[file] = try String(contentsOf: folder.appending(path: file), encoding: .utf8) }
+        let metadata = lastHints[exercise.name]
+        if let reason = metadata?.notChecked {
+            notes.append("last hint not compiled: \(reason)")
+            return .skipped
+        }
+        switch LastHint.place(exercise, metadata, in: shipped) {
+        case .failure(let problem):
+            notes.append("last hint: \(problem)")
+            return .cannotPlace
+        case .success(let placed) where placed == shipped:
+            return .noCode
+        case .success(let placed):
+            for (file, text) in placed where text != shipped[file] { try Data(text.utf8).write(to: folder.appending(path: file)) }
+            let verdict = try await checker.run(exercise, from: folder, in: folder)
+            if case .doesNotCompile = verdict {
+                notes.append("last hint, put where it goes: \(describe(verdict))")
+                return .doesNotCompile
+            }
+            return .compiles(green: verdict.isPassed)
+        }
     }
 
     /// Nil when `verdict`, of `exercise` as shipped, is red the way `rule` asks; else what is wrong.
