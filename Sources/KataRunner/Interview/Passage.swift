@@ -19,6 +19,41 @@ struct Passage: Equatable {
         text.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count
     }
 
+    /// The sentence of the passage that holds `range` (UTF-16 units of `text`), cut at word
+    /// ends to about `limit` characters around it: what the report quotes back to the candidate.
+    func sentence(around range: NSRange, limit: Int = 160) -> String {
+        let units = text as NSString
+        var start = range.location, end = range.location + range.length
+        while start > 0, !Self.endsSentence(units, at: start - 1) { start -= 1 }
+        while end < units.length, !Self.endsSentence(units, at: end) { end += 1 }
+        if end < units.length, units.character(at: end) != 0x3B { end += 1 }  // keep a full stop, not a ;
+        let before = max(0, (limit - range.length) / 3)
+        let after = max(0, limit - range.length - before)
+        var head = "", tail = ""
+        if range.location - start > before {
+            start = range.location - before
+            while start < range.location, units.character(at: start - 1) != 0x20 { start += 1 }
+            head = "…"
+        }
+        if end - (range.location + range.length) > after {
+            end = range.location + range.length + after
+            while end > range.location + range.length, units.character(at: end) != 0x20 { end -= 1 }
+            tail = "…"
+        }
+        let quote = units.substring(with: NSRange(location: start, length: end - start)).trimmingCharacters(in: .whitespaces)
+        return head + quote + tail
+    }
+
+    /// A sentence ends at `;`, and at `.`, `?` or `!` followed by a space and a capital:
+    /// "try! is" and "e.g. by" go on.
+    private static func endsSentence(_ text: NSString, at index: Int) -> Bool {
+        let unit = text.character(at: index)
+        if unit == 0x3B { return true }  // ;
+        guard [0x2E, 0x3F, 0x21].contains(unit), index + 2 < text.length, text.character(at: index + 1) == 0x20,
+              let next = Unicode.Scalar(text.character(at: index + 2)) else { return false }
+        return CharacterSet.uppercaseLetters.contains(next) || next == "\"" || next == "("
+    }
+
     /// Cuts a review into passages.
     static func split(_ review: String) -> [Passage] {
         var cutter = Cutter()
