@@ -44,13 +44,19 @@ struct Passage: Equatable {
         return head + quote + tail
     }
 
-    /// A sentence ends at `;`, and at `.`, `?` or `!` followed by a space and a capital:
-    /// "try! is" and "e.g. by" go on.
+    /// A sentence ends at `;`; at `.` and a space, unless the word is an abbreviation ("e.g.");
+    /// and at `?` or `!` followed by a space and a capital: "try! is" and "User?, Error?" go on.
     private static func endsSentence(_ text: NSString, at index: Int) -> Bool {
         let unit = text.character(at: index)
         if unit == 0x3B { return true }  // ;
         guard [0x2E, 0x3F, 0x21].contains(unit), index + 2 < text.length, text.character(at: index + 1) == 0x20,
               let next = Unicode.Scalar(text.character(at: index + 2)) else { return false }
+        if unit == 0x2E {
+            var start = index
+            while start > 0, text.character(at: start - 1) != 0x20 { start -= 1 }
+            let word = text.substring(with: NSRange(location: start, length: index + 1 - start)).lowercased()
+            return !["e.g.", "i.e.", "etc.", "vs.", "cf.", "approx."].contains(word)
+        }
         return CharacterSet.uppercaseLetters.contains(next) || next == "\"" || next == "("
     }
 
