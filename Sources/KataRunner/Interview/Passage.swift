@@ -8,10 +8,19 @@ struct Passage: Equatable {
     /// The text with Markdown emphasis and backticks removed, quotes straightened and all
     /// spacing made single spaces: what the patterns are matched against.
     let text: String
+    /// How much of `text` (UTF-16 units) is the heading above it, which a quote leaves out.
+    let headingLength: Int
 
-    init(line: Int, text: String) {
+    init(line: Int, text: String, heading: String? = nil) {
         self.line = line
-        self.text = Self.normalize(text)
+        let heading = heading.map(Self.normalize) ?? ""
+        self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
+        headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
+    }
+
+    /// Two passages are the same when they start on the same line and read the same.
+    static func == (lhs: Passage, rhs: Passage) -> Bool {
+        lhs.line == rhs.line && lhs.text == rhs.text
     }
 
     /// Words with a letter or a digit in them.
@@ -24,7 +33,8 @@ struct Passage: Equatable {
     func sentence(around range: NSRange, limit: Int = 160) -> String {
         let units = text as NSString
         var start = range.location, end = range.location + range.length
-        while start > 0, !Self.endsSentence(units, at: start - 1) { start -= 1 }
+        let floor = range.location >= headingLength ? headingLength : 0
+        while start > floor, !Self.endsSentence(units, at: start - 1) { start -= 1 }
         while end < units.length, !Self.endsSentence(units, at: end) { end += 1 }
         if end < units.length, units.character(at: end) != 0x3B { end += 1 }  // keep a full stop, not a ;
         let before = max(0, (limit - range.length) / 3)
@@ -94,6 +104,7 @@ private struct Cutter {
     private var passages: [Passage] = []
     private var lines: [String] = []
     private var start = 0
+    private var headingText: String?
     private var heading: (line: Int, text: String)?
     private var inCode = false
 
@@ -135,15 +146,16 @@ private struct Cutter {
     private mutating func add(_ line: String, number: Int) {
         if lines.isEmpty {
             start = heading?.line ?? number
-            if let heading { lines.append(heading.text) }
+            headingText = heading?.text
             heading = nil
         }
         lines.append(line)
     }
 
     private mutating func close() {
-        if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "))) }
+        if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "), heading: headingText)) }
         lines = []
+        headingText = nil
     }
 
     /// The line without the prefix `pattern` matches, or nil when it does not start with one.
