@@ -39,6 +39,12 @@ import Testing
         #expect(score.verdicts[5].heard == ["the print"])
     }
 
+    @Test func aRewriteIsReadFromItsCommentsEachWithItsLineOfCode() throws {
+        // As one passage, the code block holds the signals of seven defects and reads as a list
+        // of keywords; each comment, with the line it is about, says one finding and its reason.
+        #expect(try Self.found(in: Self.sample("commented-rewrite")) == [1, 4, 5, 7, 8, 10, 12, 13])
+    }
+
     @Test func anOffTopicReviewFindsNothing() throws {
         #expect(try Self.found(in: Self.sample("nonsense")) == [])
     }
@@ -182,6 +188,8 @@ import Testing
         (5, "The query is concatenated into the URL; use URLComponents for the spaces."),
         (5, "The search query tests need an injected session, so inject it through init."),
         (13, "Inject the URLSession through init instead of using the singleton."),
+        (6, "No print anywhere. The tests check that the search URL's q is exactly what was typed."),
+        (14, "Use one decoder for every endpoint, configured once in the client."),
     ]
 
     @Test("A misreading's or a fix's own words do not count as the reason", arguments: notAReason)
@@ -271,6 +279,19 @@ import Testing
         (14, "There are 2 decoders, and only one converts snake case."),
     ]
 
+    /// A fix said with what it prevents, as a rewrite's comments say it.
+    static let fixAndItsReason: [(Int, String)] = [
+        (1, "A decoding failure must become an error, never a crash."),
+        (5, "Build the search query with URLComponents, so an & in it stays inside the one q value."),
+        (11, "The error enum lets the caller tell server down from offline."),
+        (13, "The transport is injected, so tests pass a fake instead of the network."),
+    ]
+
+    @Test("A fix said with what it prevents finds that defect, and only it", arguments: fixAndItsReason)
+    func aFixWithItsReasonIsAccepted(defect: Int, wording: String) throws {
+        #expect(try Self.found(in: wording) == [defect])
+    }
+
     @Test("A terse or plain way to say a finding finds that defect, and only it", arguments: terseWordings)
     func aTerseWordingIsAccepted(defect: Int, wording: String) throws {
         #expect(try Self.found(in: wording) == [defect])
@@ -316,6 +337,28 @@ import Testing
             Passage(line: 7, text: "a numbered item"),
             Passage(line: 8, text: "| a | row |"),
             Passage(line: 11, text: "let x = 1"),
+        ])
+    }
+
+    @Test func aCodeBlockWithCommentsIsAPassagePerComment() {
+        let review = """
+            ```swift
+            let a = 1
+            // why b
+            // more about b
+            let b = 2
+            let c = 3 // why c
+
+            // a comment on its own
+            ```
+            """
+        #expect(Passage.split(review) == [
+            Passage(line: 3, text: "// why b // more about b let b = 2"),
+            Passage(line: 6, text: "let c = 3 // why c"),
+            Passage(line: 8, text: "// a comment on its own"),
+        ])
+        #expect(Passage.split("```\nlet url = \"https://example.com\"\nlet b = 2\n```") == [
+            Passage(line: 2, text: "let url = \"https://example.com\" let b = 2"),
         ])
     }
 

@@ -107,15 +107,17 @@ private struct Cutter {
     private var headingText: String?
     private var heading: (line: Int, text: String)?
     private var inCode = false
+    private var code: [(number: Int, line: String)] = []
 
     mutating func read(_ line: String, number: Int) {
         if line.hasPrefix("```") || line.hasPrefix("~~~") {
             close()
+            if inCode { closeCode() }
             inCode.toggle()
             return
         }
         if inCode {
-            add(line, number: number)
+            code.append((number, line))
             return
         }
         if line.isEmpty { return close() }
@@ -139,6 +141,7 @@ private struct Cutter {
 
     mutating func finish() -> [Passage] {
         close()
+        closeCode()
         if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
         return passages
     }
@@ -156,6 +159,41 @@ private struct Cutter {
         if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "), heading: headingText)) }
         lines = []
         headingText = nil
+    }
+
+    /// A code block without comments is one passage. In one with comments, each comment is a
+    /// passage with the line of code it is about (its own line, or the next one when the comment
+    /// stands alone): a rewrite says why in its comments, and code without one says nothing of
+    /// why, so it does not add its words to a passage that counts.
+    private mutating func closeCode() {
+        defer { code = [] }
+        guard code.contains(where: { Self.hasComment($0.line) }) else {
+            for (number, line) in code { add(line, number: number) }
+            return close()
+        }
+        if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
+        heading = nil
+        var pending: [(number: Int, line: String)] = []
+        func flush(with line: String? = nil, at number: Int = 0) {
+            let all = pending + (line.map { [(number, $0)] } ?? [])
+            if let first = all.first { passages.append(Passage(line: first.number, text: all.map(\.line).joined(separator: " "))) }
+            pending = []
+        }
+        for (number, line) in code {
+            if line.hasPrefix("//") {
+                pending.append((number, line))
+            } else if line.isEmpty {
+                flush()
+            } else if Self.hasComment(line) || !pending.isEmpty {
+                flush(with: line, at: number)
+            }
+        }
+        flush()
+    }
+
+    /// `//` that starts a comment, not the one in `https://`.
+    private static func hasComment(_ line: String) -> Bool {
+        line.range(of: "(^|[^:])//", options: .regularExpression) != nil
     }
 
     /// The line without the prefix `pattern` matches, or nil when it does not start with one.
