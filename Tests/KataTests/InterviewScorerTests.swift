@@ -160,6 +160,30 @@ import Testing
         #expect(score.wrong == [defect])
     }
 
+    /// Right statements, several of a rewrite, that share words with a misreading.
+    static let rightNearAMisreading = [
+        "URLSession calls back on a background queue, not on the main thread, and the label is set there.",
+        "The completion handler isn't called on the main thread, yet it updates the UI.",
+        "convertFromSnakeCase turns avatar_url into avatarUrl, not avatarURL.",
+        "Add CodingKeys that map avatar_url to avatarURL, and drop the key strategy.",
+        "There is no retain cycle: the closure keeps the screen alive until the request ends.",
+        "The screen is never deallocated until the request ends.",
+        "A 500 doesn't make dataTask return an error; the status has to be checked.",
+        "The try! traps; the rest is fine.",
+        "In the rewrite the Task is already on the main thread, since the screen is @MainActor: no need for DispatchQueue.main.",
+        "URLQueryItem encodes the value, so there is no need to encode it by hand.",
+        "Retry a 503 once; there is no need to retry a 404.",
+        "No need to force unwrap data: guard let it.",
+        "Decoders are cheap, so the cost is not the problem: the two disagree on the key strategy.",
+        "In my rewrite the client always calls the completion, and a defer always stops the spinner.",
+        "User 0 is valid on the server: it is someone else's profile.",
+    ]
+
+    @Test("A right statement that shares words with a misreading is not a wrong claim", arguments: rightNearAMisreading)
+    func aRightStatementIsNotAWrongClaim(statement: String) throws {
+        #expect(Scorer.score(statement, with: try Self.signals.get()).wrong == [])
+    }
+
     @Test func aMisreadingQuotedToRefuteItIsNotAClaim() throws {
         let review = "Some people think the try! is fine because the server always returns JSON, but an outage sends an HTML page and the try! traps on it."
         #expect(try Self.found(in: review) == [1])
