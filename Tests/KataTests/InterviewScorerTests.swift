@@ -221,6 +221,22 @@ import Testing
         #expect(!(try Self.found(in: wording)).contains(defect))
     }
 
+    @Test func aMisreadingAMaintainerGotWrongIsNamedPrecisely() throws {
+        let good = try String(contentsOf: Self.root.appending(path: Signals.path), encoding: .utf8)
+        func parse(_ text: String) -> SignalsError? {
+            do { _ = try Signals.parse(Data(text.utf8)); return nil } catch { return error as? SignalsError }
+        }
+        let first = "\"said\": [\"try!( here| there| in search[a-zA-Z]*)?( call)? {fine}\""
+        try #require(good.contains(first))
+        #expect(parse(good.replacingOccurrences(of: first, with: "\"said\": [\"try! {fin}\"")) == .unknownPhrase("defects[0].wrong[0].said[0]", "fin"))
+        #expect(parse(good.replacingOccurrences(of: first, with: "\"said\": [\"try!( {fine}\"")) == .badPattern("defects[0].wrong[0].said[0]", "try!( {fine}"))
+        #expect(parse(good.replacingOccurrences(of: first, with: "\"said\": [\"try!{2} {fine}\"")) == nil, "a count in braces is not a phrase")
+        guard case .malformed = parse(good.replacingOccurrences(of: "\"why\": \"an outage answers", with: "\"why\": \"\", \"x\": \"")) else {
+            Issue.record("a misreading without its why was not reported")
+            return
+        }
+    }
+
     // MARK: The report
 
     @Test func saidQuotesThePassageThatNamesTheDefect() throws {

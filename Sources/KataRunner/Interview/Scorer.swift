@@ -152,8 +152,7 @@ struct Score {
     /// wrong, then the rest it missed, each group in defect order.
     func readNext(first: [Int] = [1, 4, 9, 10]) -> [Verdict] {
         let due = verdicts.filter { !$0.isFound || !$0.wrong.isEmpty }
-        let core = due.filter { first.contains($0.defect.number) }
-            .sorted { first.firstIndex(of: $0.defect.number)! < first.firstIndex(of: $1.defect.number)! }
+        let core = first.compactMap { number in due.first { $0.defect.number == number } }
         let rest = due.filter { !first.contains($0.defect.number) }
         return core + rest.filter { !$0.wrong.isEmpty } + rest.filter { $0.wrong.isEmpty }
     }
