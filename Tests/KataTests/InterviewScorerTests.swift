@@ -39,6 +39,12 @@ import Testing
         #expect(score.verdicts[5].heard == ["the print"])
     }
 
+    @Test func aRewriteIsReadFromItsCommentsEachWithItsLineOfCode() throws {
+        // As one passage, the code block holds the signals of seven defects and reads as a list
+        // of keywords; each comment, with the line it is about, says one finding and its reason.
+        #expect(try Self.found(in: Self.sample("commented-rewrite")) == [1, 4, 5, 7, 8, 10, 12, 13])
+    }
+
     @Test func anOffTopicReviewFindsNothing() throws {
         #expect(try Self.found(in: Self.sample("nonsense")) == [])
     }
@@ -104,6 +110,167 @@ import Testing
         #expect(try Self.found(in: "The profile decoder uses convertFromSnakeCase, which makes avatar_url into avatarUrl.") == [2])
     }
 
+    // MARK: Misreadings and denials: never credit, and the report says which claim is wrong
+
+    @Test func aReviewMadeOnlyOfConfidentMisreadingsFindsNothingAndIsToldWhichClaimsAreWrong() throws {
+        let review = try Self.sample("confident-misreadings")
+        let score = Scorer.score(review, with: try Self.signals.get())
+        #expect(score.found == [])
+        #expect(score.wrong == [1, 2, 3, 4, 5, 7, 8, 10, 13, 14])
+        // Each claim is quoted from the passage that makes it, without its heading, and corrected.
+        let passages = Passage.split(review)
+        for claim in score.verdicts.flatMap(\.wrong) {
+            let passage = try #require(passages.first { $0.line == claim.line })
+            let quote = claim.quote.trimmingCharacters(in: CharacterSet(charactersIn: "…"))
+            #expect(passage.text.contains(quote), "line \(claim.line) is \"\(passage.text)\", quoted \"\(claim.quote)\"")
+            #expect(!["Search", "Profile", "Design"].contains { claim.quote.hasPrefix($0) }, "\(claim.quote)")
+            #expect(!claim.why.isEmpty)
+        }
+        let report = ScoreReport(score: score, review: "r.md", elapsed: nil, style: Style(enabled: false)).render()
+        #expect(report.contains("  wrong   4  the UI is updated off the main thread: you said \"URLSession calls back on the main thread, so the UI is fine: setting the label in the completion handler is safe.\" (line 18); URLSession.shared calls completion handlers on its background delegate queue"))
+        #expect(report.contains("  wrong   8  a dismissed screen stays alive: you said \"The closure makes a retain cycle with self, so the view controller leaks memory forever\" (line 26); nothing holds the closure"))
+        #expect(report.hasSuffix("found 0 of 16 defects"))
+    }
+
+    /// Each says the defect's words and a reason's words, and is wrong: the issue's examples, the
+    /// misreadings the interview guide lists, and denials.
+    static let misreadings: [(Int, String)] = [
+        (1, "The try! is fine because the server always returns JSON, never an HTML page, so it cannot crash."),
+        (2, "convertFromSnakeCase maps avatar_url to avatarURL, so keyNotFound cannot happen."),
+        (2, "JSONDecoder matches keys case-insensitively, so the avatarUrl that convertFromSnakeCase makes still fits."),
+        (3, "data! is fine because URLSession never hands nil data when error is nil."),
+        (4, "URLSession calls back on the main thread, so the UI is fine to update in the completion handler."),
+        (5, "URL(string:) percent-encodes everything for you, so the concatenated query is safe, & and = included."),
+        (6, "print(error) is fine: print only runs in debug builds, so no user id leaks."),
+        (7, "userID = 0 is a sensible default, since user 0 is always valid."),
+        (8, "The closure makes a retain cycle with self, so the screen leaks memory forever after it is dismissed."),
+        (8, "[weak self] is wrong here: a weak capture could crash, and the screen can't be deallocated anyway while the request runs."),
+        (10, "No status check needed: a 500 comes back as an error, so nothing reaches the decoder."),
+        (10, "A 500 makes dataTask return an error, so the if let error branch already handles the status."),
+        (11, "(User?, Error?) is fine: nil, nil can never happen, so the screen can tell offline from server down."),
+        (12, "The default 60 s timeout is fine, and there is no need to retry a 503."),
+        (13, "The singleton is the recommended pattern: Apple does the same with URLSession.shared, and tests can use it too."),
+        (14, "Creating a JSONDecoder per call is fine, decoders are cheap and the strategies make no difference."),
+    ]
+
+    @Test("A misreading of a defect, or a denial of it, never credits it and is reported", arguments: misreadings)
+    func aMisreadingIsRefused(defect: Int, claim: String) throws {
+        let score = Scorer.score(claim, with: try Self.signals.get())
+        #expect(!score.found.contains(defect))
+        #expect(score.wrong == [defect])
+    }
+
+    /// Right statements, several of a rewrite, that share words with a misreading.
+    static let rightNearAMisreading = [
+        "URLSession calls back on a background queue, not on the main thread, and the label is set there.",
+        "The completion handler isn't called on the main thread, yet it updates the UI.",
+        "convertFromSnakeCase turns avatar_url into avatarUrl, not avatarURL.",
+        "Add CodingKeys that map avatar_url to avatarURL, and drop the key strategy.",
+        "There is no retain cycle: the closure keeps the screen alive until the request ends.",
+        "The screen is never deallocated until the request ends.",
+        "A 500 doesn't make dataTask return an error; the status has to be checked.",
+        "The try! traps; the rest is fine.",
+        "In the rewrite the Task is already on the main thread, since the screen is @MainActor: no need for DispatchQueue.main.",
+        "URLQueryItem encodes the value, so there is no need to encode it by hand.",
+        "Retry a 503 once; there is no need to retry a 404.",
+        "No need to force unwrap data: guard let it.",
+        "Decoders are cheap, so the cost is not the problem: the two disagree on the key strategy.",
+        "In my rewrite the client always calls the completion, and a defer always stops the spinner.",
+        "User 0 is valid on the server: it is someone else's profile.",
+    ]
+
+    @Test("A right statement that shares words with a misreading is not a wrong claim", arguments: rightNearAMisreading)
+    func aRightStatementIsNotAWrongClaim(statement: String) throws {
+        #expect(Scorer.score(statement, with: try Self.signals.get()).wrong == [])
+    }
+
+    @Test func aMisreadingQuotedToRefuteItIsNotAClaim() throws {
+        let review = "Some people think the try! is fine because the server always returns JSON, but an outage sends an HTML page and the try! traps on it."
+        #expect(try Self.found(in: review) == [1])
+        #expect(Scorer.score(review, with: try Self.signals.get()).wrong == [])
+    }
+
+    @Test func aWrongClaimInOnePassageDoesNotUndoARightOneInAnother() throws {
+        let review = """
+            - The singleton over URLSession.shared leaves no seam, so nothing can be faked in tests.
+            - Still, the singleton is fine as a pattern for a client.
+            """
+        let score = Scorer.score(review, with: try Self.signals.get())
+        #expect(score.found == [13])
+        #expect(score.wrong == [13])
+        let report = ScoreReport(score: score, review: "r.md", elapsed: nil, style: Style(enabled: false)).render()
+        #expect(report.contains("found  13  one hard-coded session for everyone (line 1)\n              but you said \"Still, the singleton is fine as a pattern for a client.\" (line 2); "))
+    }
+
+    /// A word of the misreading, or of a fix, must not stand in for the reason.
+    static let notAReason: [(Int, String)] = [
+        (16, "baseURL is a String joined with +, and URL(string:) encodes it for us."),
+        (7, "userID = 0 loads a valid profile every time the screen opens."),
+        (1, "try! crashes the app; I'd rewrite searchUsers as async throws."),
+        (8, "On a timeout nothing goes back to the screen, and the spinner never stops."),
+        (8, "I would add [weak self] in the closure, for the memory."),
+        (5, "The query is concatenated into the URL; use URLComponents for the spaces."),
+        (5, "The search query tests need an injected session, so inject it through init."),
+        (13, "Inject the URLSession through init instead of using the singleton."),
+        (6, "No print anywhere. The tests check that the search URL's q is exactly what was typed."),
+        (14, "Use one decoder for every endpoint, configured once in the client."),
+    ]
+
+    @Test("A misreading's or a fix's own words do not count as the reason", arguments: notAReason)
+    func aWordOfTheMisreadingIsNotTheReason(defect: Int, wording: String) throws {
+        #expect(!(try Self.found(in: wording)).contains(defect))
+    }
+
+    @Test func aMisreadingAMaintainerGotWrongIsNamedPrecisely() throws {
+        let good = try String(contentsOf: Self.root.appending(path: Signals.path), encoding: .utf8)
+        func parse(_ text: String) -> SignalsError? {
+            do { _ = try Signals.parse(Data(text.utf8)); return nil } catch { return error as? SignalsError }
+        }
+        let first = "\"said\": [\"try!( here| there| in search[a-zA-Z]*)?( call)? {fine}\""
+        try #require(good.contains(first))
+        #expect(parse(good.replacingOccurrences(of: first, with: "\"said\": [\"try! {fin}\"")) == .unknownPhrase("defects[0].wrong[0].said[0]", "fin"))
+        #expect(parse(good.replacingOccurrences(of: first, with: "\"said\": [\"try!( {fine}\"")) == .badPattern("defects[0].wrong[0].said[0]", "try!( {fine}"))
+        #expect(parse(good.replacingOccurrences(of: first, with: "\"said\": [\"try!{2} {fine}\"")) == nil, "a count in braces is not a phrase")
+        guard case .malformed = parse(good.replacingOccurrences(of: "\"why\": \"an outage answers", with: "\"why\": \"\", \"x\": \"")) else {
+            Issue.record("a misreading without its why was not reported")
+            return
+        }
+    }
+
+    // MARK: The report
+
+    @Test func saidQuotesThePassageThatNamesTheDefect() throws {
+        // The second item brushes two of defect 1's reasons (a crash, an HTML page) while it
+        // explains defect 10; the first names the try!. Only the first talks about defect 1.
+        let review = """
+            - There is a try! in searchUsers.
+            - Nothing checks the status code, so a 500 HTML page reaches the decoder and the app crashes.
+            """
+        let score = Scorer.score(review, with: try Self.signals.get())
+        #expect(score.found == [10])
+        let tryBang = score.verdicts[0]
+        #expect(tryBang.heard == ["the try!"])
+        #expect(tryBang.heardAt == Score.Quote(line: 1, text: "There is a try! in searchUsers."))
+        let report = ScoreReport(score: score, review: "r.md", elapsed: nil, style: Style(enabled: false)).render()
+        #expect(report.contains("missed  1  search crashes the app\n              line 1 said \"There is a try! in searchUsers.\" (the try!); not said: that it traps, what fails to decode"))
+        // A defect nothing names gets no "said" at all.
+        #expect(score.verdicts[3].heard == [])
+    }
+
+    @Test func readNextRanksTheGuidesFourFirstThenWhatWasWrongThenTheRest() throws {
+        let review = """
+            - A 500 isn't an error for dataTask; nobody checks the status code, so the HTML page is decoded.
+            - The closure makes a retain cycle with self, so the screen leaks memory forever.
+            """
+        let score = Scorer.score(review, with: try Self.signals.get())
+        let report = ScoreReport(score: score, review: "r.md", elapsed: nil, style: Style(enabled: false)).render()
+        let section = try #require(report.components(separatedBy: "Read next").dropFirst().first)
+        let pages = section.components(separatedBy: "\n").dropFirst().prefix { $0.hasPrefix("  docs/") }
+            .map { String($0.dropFirst("  docs/defects/".count).prefix(2)) }
+        #expect(pages == ["01", "04", "09", "08", "02", "03", "05", "06", "07", "11", "12", "13", "14", "15", "16"])
+        #expect(report.contains("  docs/defects/08-strong-self-no-cancellation.md (what you said about it is wrong)"))
+    }
+
     // MARK: Other ways to say each finding, which the scorer must accept
 
     static let otherWordings: [(Int, String)] = [
@@ -140,6 +307,35 @@ import Testing
         (16, "APIClient isn't final, so a subclass could override the networking behaviour."),
         (16, "baseURL is a String concatenated with +, so a missing slash breaks the URL; use a URL with appending(path:)."),
     ]
+
+    /// Terse and plain forms a candidate writes, each in a sentence long enough to count.
+    static let terseWordings: [(Int, String)] = [
+        (8, "The closure retains the VC until the request finishes."),
+        (9, "On a timeout the callback never fires, so the spinner spins on."),
+        (10, "A 4xx/5xx is never checked and goes straight to the decoder."),
+        (11, "A failed decode completes with nil and nil, so offline and server down look alike."),
+        (13, "The singleton over URLSession.shared makes the whole client untestable."),
+        (13, "Singleton plus a hard-coded URLSession.shared, and no DI anywhere."),
+        (14, "There are 2 decoders, and only one converts snake case."),
+    ]
+
+    /// A fix said with what it prevents, as a rewrite's comments say it.
+    static let fixAndItsReason: [(Int, String)] = [
+        (1, "A decoding failure must become an error, never a crash."),
+        (5, "Build the search query with URLComponents, so an & in it stays inside the one q value."),
+        (11, "The error enum lets the caller tell server down from offline."),
+        (13, "The transport is injected, so tests pass a fake instead of the network."),
+    ]
+
+    @Test("A fix said with what it prevents finds that defect, and only it", arguments: fixAndItsReason)
+    func aFixWithItsReasonIsAccepted(defect: Int, wording: String) throws {
+        #expect(try Self.found(in: wording) == [defect])
+    }
+
+    @Test("A terse or plain way to say a finding finds that defect, and only it", arguments: terseWordings)
+    func aTerseWordingIsAccepted(defect: Int, wording: String) throws {
+        #expect(try Self.found(in: wording) == [defect])
+    }
 
     @Test("Another way to say a finding finds that defect, and only it", arguments: otherWordings)
     func anotherWordingIsAccepted(defect: Int, wording: String) throws {
@@ -181,6 +377,28 @@ import Testing
             Passage(line: 7, text: "a numbered item"),
             Passage(line: 8, text: "| a | row |"),
             Passage(line: 11, text: "let x = 1"),
+        ])
+    }
+
+    @Test func aCodeBlockWithCommentsIsAPassagePerComment() {
+        let review = """
+            ```swift
+            let a = 1
+            // why b
+            // more about b
+            let b = 2
+            let c = 3 // why c
+
+            // a comment on its own
+            ```
+            """
+        #expect(Passage.split(review) == [
+            Passage(line: 3, text: "// why b // more about b let b = 2"),
+            Passage(line: 6, text: "let c = 3 // why c"),
+            Passage(line: 8, text: "// a comment on its own"),
+        ])
+        #expect(Passage.split("```\nlet url = \"https://example.com\"\nlet b = 2\n```") == [
+            Passage(line: 2, text: "let url = \"https://example.com\" let b = 2"),
         ])
     }
 

@@ -8,15 +8,66 @@ struct Passage: Equatable {
     /// The text with Markdown emphasis and backticks removed, quotes straightened and all
     /// spacing made single spaces: what the patterns are matched against.
     let text: String
+    /// How much of `text` (UTF-16 units) is the heading above it, which a quote leaves out.
+    let headingLength: Int
 
-    init(line: Int, text: String) {
+    init(line: Int, text: String, heading: String? = nil) {
         self.line = line
-        self.text = Self.normalize(text)
+        let heading = heading.map(Self.normalize) ?? ""
+        self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
+        headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
+    }
+
+    /// Two passages are the same when they start on the same line and read the same.
+    static func == (lhs: Passage, rhs: Passage) -> Bool {
+        lhs.line == rhs.line && lhs.text == rhs.text
     }
 
     /// Words with a letter or a digit in them.
     var words: Int {
         text.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+    }
+
+    /// The sentence of the passage that holds `range` (UTF-16 units of `text`), cut at word
+    /// ends to about `limit` characters around it: what the report quotes back to the candidate.
+    func sentence(around range: NSRange, limit: Int = 160) -> String {
+        let units = text as NSString
+        var start = range.location, end = range.location + range.length
+        let floor = range.location >= headingLength ? headingLength : 0
+        while start > floor, !Self.endsSentence(units, at: start - 1) { start -= 1 }
+        while end < units.length, !Self.endsSentence(units, at: end) { end += 1 }
+        if end < units.length, units.character(at: end) != 0x3B { end += 1 }  // keep a full stop, not a ;
+        let before = max(0, (limit - range.length) / 3)
+        let after = max(0, limit - range.length - before)
+        var head = "", tail = ""
+        if range.location - start > before {
+            start = range.location - before
+            while start < range.location, units.character(at: start - 1) != 0x20 { start += 1 }
+            head = "…"
+        }
+        if end - (range.location + range.length) > after {
+            end = range.location + range.length + after
+            while end > range.location + range.length, units.character(at: end) != 0x20 { end -= 1 }
+            tail = "…"
+        }
+        let quote = units.substring(with: NSRange(location: start, length: end - start)).trimmingCharacters(in: .whitespaces)
+        return head + quote + tail
+    }
+
+    /// A sentence ends at `;`; at `.` and a space, unless the word is an abbreviation ("e.g.");
+    /// and at `?` or `!` followed by a space and a capital: "try! is" and "User?, Error?" go on.
+    private static func endsSentence(_ text: NSString, at index: Int) -> Bool {
+        let unit = text.character(at: index)
+        if unit == 0x3B { return true }  // ;
+        guard [0x2E, 0x3F, 0x21].contains(unit), index + 2 < text.length, text.character(at: index + 1) == 0x20,
+              let next = Unicode.Scalar(text.character(at: index + 2)) else { return false }
+        if unit == 0x2E {
+            var start = index
+            while start > 0, text.character(at: start - 1) != 0x20 { start -= 1 }
+            let word = text.substring(with: NSRange(location: start, length: index + 1 - start)).lowercased()
+            return !["e.g.", "i.e.", "etc.", "vs.", "cf.", "approx."].contains(word)
+        }
+        return CharacterSet.uppercaseLetters.contains(next) || next == "\"" || next == "("
     }
 
     /// Cuts a review into passages.
@@ -53,17 +104,20 @@ private struct Cutter {
     private var passages: [Passage] = []
     private var lines: [String] = []
     private var start = 0
+    private var headingText: String?
     private var heading: (line: Int, text: String)?
     private var inCode = false
+    private var code: [(number: Int, line: String)] = []
 
     mutating func read(_ line: String, number: Int) {
         if line.hasPrefix("```") || line.hasPrefix("~~~") {
             close()
+            if inCode { closeCode() }
             inCode.toggle()
             return
         }
         if inCode {
-            add(line, number: number)
+            code.append((number, line))
             return
         }
         if line.isEmpty { return close() }
@@ -87,6 +141,7 @@ private struct Cutter {
 
     mutating func finish() -> [Passage] {
         close()
+        closeCode()
         if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
         return passages
     }
@@ -94,15 +149,51 @@ private struct Cutter {
     private mutating func add(_ line: String, number: Int) {
         if lines.isEmpty {
             start = heading?.line ?? number
-            if let heading { lines.append(heading.text) }
+            headingText = heading?.text
             heading = nil
         }
         lines.append(line)
     }
 
     private mutating func close() {
-        if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "))) }
+        if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "), heading: headingText)) }
         lines = []
+        headingText = nil
+    }
+
+    /// A code block without comments is one passage. In one with comments, each comment is a
+    /// passage with the line of code it is about (its own line, or the next one when the comment
+    /// stands alone): a rewrite says why in its comments, and code without one says nothing of
+    /// why, so it does not add its words to a passage that counts.
+    private mutating func closeCode() {
+        defer { code = [] }
+        guard code.contains(where: { Self.hasComment($0.line) }) else {
+            for (number, line) in code { add(line, number: number) }
+            return close()
+        }
+        if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
+        heading = nil
+        var pending: [(number: Int, line: String)] = []
+        func flush(with line: String? = nil, at number: Int = 0) {
+            let all = pending + (line.map { [(number, $0)] } ?? [])
+            if let first = all.first { passages.append(Passage(line: first.number, text: all.map(\.line).joined(separator: " "))) }
+            pending = []
+        }
+        for (number, line) in code {
+            if line.hasPrefix("//") {
+                pending.append((number, line))
+            } else if line.isEmpty {
+                flush()
+            } else if Self.hasComment(line) || !pending.isEmpty {
+                flush(with: line, at: number)
+            }
+        }
+        flush()
+    }
+
+    /// `//` that starts a comment, not the one in `https://`.
+    private static func hasComment(_ line: String) -> Bool {
+        line.range(of: "(^|[^:])//", options: .regularExpression) != nil
     }
 
     /// The line without the prefix `pattern` matches, or nil when it does not start with one.

@@ -19,11 +19,16 @@ struct Pattern: @unchecked Sendable {
 
     /// Whether `text` (already normalized: single spaces) holds a whole-word match.
     func matches(_ text: String) -> Bool {
+        firstMatch(in: text) != nil
+    }
+
+    /// Where the first whole-word match is, in UTF-16 units of `text`, to quote around it.
+    func firstMatch(in text: String) -> NSRange? {
         let units = text as NSString
         let all = NSRange(location: 0, length: units.length)
-        return regex.matches(in: text, range: all).contains { match in
+        return regex.matches(in: text, range: all).first { match in
             match.range.length > 0 && Self.isWholeWords(match.range, in: units)
-        }
+        }?.range
     }
 
     /// "main" must not count inside "maintain": a match that starts (or ends) with a letter or

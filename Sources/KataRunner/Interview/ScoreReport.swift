@@ -15,6 +15,8 @@ struct ScoreReport {
             "This matches signals; it does not understand your review. A defect counts as found when one",
             "paragraph or bullet says both the thing and the reason in words a reviewer listens for",
             "(docs/defects/signals.json). Read \"missed\" as \"not said that way\", and check it yourself.",
+            "A claim that denies a defect, or states a common misreading of it, never counts: \"wrong\"",
+            "quotes it and says why.",
             "",
         ]
         lines += score.verdicts.map(line)
@@ -22,10 +24,10 @@ struct ScoreReport {
             lines += ["", "Passages that count for nothing:"]
             lines += score.ignored.map { "  line \($0.line): " + explain($0.reason) }
         }
-        let missed = score.verdicts.filter { !$0.isFound }
-        if !missed.isEmpty {
-            lines += ["", "Read next, for what you missed:"]
-            lines += missed.map { "  \($0.defect.page)" }
+        let next = score.readNext()
+        if !next.isEmpty {
+            lines += ["", "Read next, for what you missed or got wrong, most important first:"]
+            lines += next.map { "  \($0.defect.page)" + ($0.wrong.isEmpty ? "" : " (what you said about it is wrong)") }
         }
         let rehearse = score.followUpsToRehearse()
         if !rehearse.isEmpty {
@@ -38,12 +40,23 @@ struct ScoreReport {
 
     private func line(_ verdict: Score.Verdict) -> String {
         let number = String(verdict.defect.number).leftPadded(to: 2)
-        guard let line = verdict.foundAt else {
-            var why = verdict.heard.isEmpty ? "" : "said: \(verdict.heard.joined(separator: ", ")); "
-            why += "not said: \(verdict.notHeard.joined(separator: ", "))"
-            return "  " + style.red("missed") + " \(number)  \(verdict.defect.title)\n              \(why)"
+        let indent = "\n              "
+        let claims = verdict.wrong.map { "you said \"\($0.quote)\" (line \($0.line)); \($0.why)" }
+        if let line = verdict.foundAt {
+            // Found elsewhere; a wrong claim about it is still worth knowing.
+            return "  " + style.green("found ") + " \(number)  \(verdict.defect.title) (line \(line))"
+                + claims.map { indent + "but " + $0 }.joined()
         }
-        return "  " + style.green("found ") + " \(number)  \(verdict.defect.title) (line \(line))"
+        if let first = claims.first {
+            return "  " + style.red("wrong ") + " \(number)  \(verdict.defect.title): \(first)"
+                + claims.dropFirst().map { indent + "and " + $0 }.joined()
+        }
+        var why = ""
+        if let at = verdict.heardAt, !verdict.heard.isEmpty {
+            why = "line \(at.line) said \"\(at.text)\" (\(verdict.heard.joined(separator: ", "))); "
+        }
+        why += "not said: \(verdict.notHeard.joined(separator: ", "))"
+        return "  " + style.red("missed") + " \(number)  \(verdict.defect.title)" + indent + why
     }
 
     private func explain(_ reason: Score.Ignored.Reason) -> String {

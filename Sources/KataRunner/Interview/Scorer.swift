@@ -3,27 +3,34 @@
 /// says so.
 enum Scorer {
     static func score(_ review: String, with signals: Signals) -> Score {
-        var counted: [(passage: Passage, heard: [Int: Set<String>])] = []
+        var counted: [(passage: Passage, heard: [Int: Set<String>], wrong: Set<Int>)] = []
         var ignored: [Score.Ignored] = []
+        var claims: [Score.WrongClaim] = []
         let passages = Passage.split(review)
         for passage in passages {
+            // A wrong claim is reported wherever it is said, even in a passage that counts for
+            // nothing else; the defect it is about gets no credit from that passage.
+            let wrongHere = signals.defects.compactMap { wrongClaim(about: $0, in: passage, refuting: signals.refuting) }
+            claims += wrongHere
+            let wrong = Set(wrongHere.map(\.defect))
             let heard = Dictionary(uniqueKeysWithValues: signals.defects.map { ($0.number, heardSignals(of: $0, in: passage)) })
-            let found = signals.defects.filter { isFound($0, heard: heard[$0.number] ?? []) }.count
+            let found = signals.defects.filter { !wrong.contains($0.number) && isFound($0, heard: heard[$0.number] ?? []) }.count
             if found > signals.maxDefectsPerPassage {
                 ignored.append(.init(line: passage.line, reason: .keywordList(defects: found)))
             } else if passage.words < found * signals.wordsPerDefect {
                 ignored.append(.init(line: passage.line, reason: .tooShort(words: passage.words, defects: found)))
             } else {
-                counted.append((passage, heard))
+                counted.append((passage, heard, wrong))
             }
         }
         let verdicts = signals.defects.map { defect in
-            let heardPerPassage = counted.map { ($0.passage.line, $0.heard[defect.number] ?? []) }
-            if let line = heardPerPassage.first(where: { isFound(defect, heard: $0.1) })?.0 {
-                return Score.Verdict(defect: defect, foundAt: line, heard: [], notHeard: [])
+            let wrong = claims.filter { $0.defect == defect.number }
+            let candidates = counted.filter { !$0.wrong.contains(defect.number) }
+            if let line = candidates.first(where: { isFound(defect, heard: $0.heard[defect.number] ?? []) })?.passage.line {
+                return Score.Verdict(defect: defect, foundAt: line, heard: [], notHeard: [], heardAt: nil, wrong: wrong)
             }
-            let (heard, notHeard) = closestMiss(defect, heardPerPassage.map(\.1))
-            return Score.Verdict(defect: defect, foundAt: nil, heard: heard, notHeard: notHeard)
+            let miss = closestMiss(defect, candidates.map { ($0.passage, $0.heard[defect.number] ?? []) })
+            return Score.Verdict(defect: defect, foundAt: nil, heard: miss.heard, notHeard: miss.notHeard, heardAt: miss.at, wrong: wrong)
         }
         let touched = signals.followUps.filter { followUp in
             counted.contains { entry in followUp.patterns.contains { $0.matches(entry.passage.text) } }
@@ -41,25 +48,47 @@ enum Scorer {
         defect.needs.contains { $0.allSatisfy(heard.contains) }
     }
 
+    /// The first misreading of the defect the passage states, quoted, unless the sentence that
+    /// states it only reports it to refute it ("some people think the try! is fine, but...").
+    static func wrongClaim(about defect: Signals.Defect, in passage: Passage, refuting: [Pattern]) -> Score.WrongClaim? {
+        for misreading in defect.wrong {
+            for pattern in misreading.patterns {
+                guard let range = pattern.firstMatch(in: passage.text) else { continue }
+                let sentence = passage.sentence(around: range, limit: 10_000)
+                if refuting.contains(where: { $0.matches(sentence) }) { continue }
+                return Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: range), why: misreading.why)
+            }
+        }
+        return nil
+    }
+
     /// For a defect not found: the `needs` list one passage came closest to, split into what it
-    /// said and what it did not. Closest is the largest share said; on a tie, the passage that
-    /// names the thing itself (each list's first signal) over one that only brushes a reason.
-    /// Nothing heard anywhere gives the first list, all not heard.
-    private static func closestMiss(_ defect: Signals.Defect, _ heardPerPassage: [Set<String>]) -> ([String], [String]) {
-        var best = (heard: [String](), notHeard: defect.needs[0], namesTheThing: false)
-        for heard in heardPerPassage {
-            for needs in defect.needs {
+    /// said and what it did not, with where it said it. Only a passage that names the thing
+    /// (the list's first signal) is taken as talking about this defect: one that only brushes a
+    /// reason is about something else, and quoting it would tell the candidate they said what
+    /// they did not. Closest is the largest share said. Nothing named anywhere gives the first
+    /// list, all not heard.
+    private static func closestMiss(_ defect: Signals.Defect, _ heardPerPassage: [(Passage, Set<String>)])
+        -> (heard: [String], notHeard: [String], at: Score.Quote?) {
+        var best = (heard: [String](), notHeard: defect.needs[0], at: Score.Quote?.none)
+        for (passage, heard) in heardPerPassage {
+            for needs in defect.needs where heard.contains(needs[0]) {
                 let said = needs.filter(heard.contains)
-                let namesTheThing = heard.contains(needs[0])
                 // Shares compared without division.
                 let mine = said.count * (best.heard.count + best.notHeard.count)
                 let theirs = best.heard.count * needs.count
-                if mine > theirs || (mine == theirs && namesTheThing && !best.namesTheThing) {
-                    best = (said, needs.filter { !heard.contains($0) }, namesTheThing)
+                if mine > theirs {
+                    best = (said, needs.filter { !heard.contains($0) }, quote(of: needs[0], in: defect, from: passage))
                 }
             }
         }
-        return (best.heard, best.notHeard)
+        return best
+    }
+
+    /// The sentence where the passage names the signal.
+    private static func quote(of signal: String, in defect: Signals.Defect, from passage: Passage) -> Score.Quote? {
+        let range = defect.signals[signal]?.lazy.compactMap { $0.firstMatch(in: passage.text) }.first
+        return range.map { Score.Quote(line: passage.line, text: passage.sentence(around: $0, limit: 100)) }
     }
 }
 
@@ -72,8 +101,28 @@ struct Score {
         /// For a defect not found: the signals the closest passage said, and the ones it did not.
         let heard: [String]
         let notHeard: [String]
+        /// Where that passage names the defect, for the report to quote.
+        let heardAt: Quote?
+        /// What the review says about this defect that is wrong.
+        let wrong: [WrongClaim]
 
         var isFound: Bool { foundAt != nil }
+    }
+
+    /// A sentence of the review, and the line its passage starts on.
+    struct Quote: Equatable {
+        let line: Int
+        let text: String
+    }
+
+    /// A passage that states a misreading of a defect, or denies it.
+    struct WrongClaim: Equatable {
+        let defect: Int
+        let line: Int
+        /// The sentence that says it.
+        let quote: String
+        /// Why it is wrong, from the signals file.
+        let why: String
     }
 
     /// A passage that counts for nothing, and why.
@@ -95,6 +144,18 @@ struct Score {
     let words: Int
 
     var found: [Int] { verdicts.filter(\.isFound).map(\.defect.number) }
+    /// The defects the review says something wrong about.
+    var wrong: [Int] { verdicts.filter { !$0.wrong.isEmpty }.map(\.defect.number) }
+
+    /// The defects whose page the candidate should read, most important first: the four the
+    /// interview guide asks every candidate to find (1, 4, 9 and 10), then those the review got
+    /// wrong, then the rest it missed, each group in defect order.
+    func readNext(first: [Int] = [1, 4, 9, 10]) -> [Verdict] {
+        let due = verdicts.filter { !$0.isFound || !$0.wrong.isEmpty }
+        let core = first.compactMap { number in due.first { $0.defect.number == number } }
+        let rest = due.filter { !first.contains($0.defect.number) }
+        return core + rest.filter { !$0.wrong.isEmpty } + rest.filter { $0.wrong.isEmpty }
+    }
 
     /// The follow-ups the review does not touch, those that build on defects it found first.
     func followUpsToRehearse(limit: Int = 3) -> [Signals.FollowUp] {

@@ -14,6 +14,20 @@ struct Signals: Decodable {
         let signals: [String: [Pattern]]
         /// Found when one passage matches every signal of one of these lists.
         let needs: [[String]]
+        /// The common misreadings of this defect, and denials of it: a passage that says one
+        /// does not credit the defect, and the report says why it is wrong.
+        var wrong: [Misreading]
+    }
+
+    /// A wrong claim about a defect: what a candidate says, and the one-line correction.
+    struct Misreading: Decodable {
+        /// Patterns as written in the file; `{name}` stands for the file's `phrases[name]`.
+        let said: [String]
+        let why: String
+        /// `said`, with the phrases put in and compiled (by `parse`).
+        var patterns: [Pattern] = []
+
+        private enum CodingKeys: String, CodingKey { case said, why }
     }
 
     struct FollowUp: Decodable {
@@ -28,8 +42,14 @@ struct Signals: Decodable {
     let maxDefectsPerPassage: Int
     /// A passage needs this many words for each defect it finds.
     let wordsPerDefect: Int
-    let defects: [Defect]
+    var defects: [Defect]
     let followUps: [FollowUp]
+    /// Phrases shared by the misreadings (`{fine}`: "is fine", "is safe because"...), each
+    /// an alternation put in where a misreading's pattern names it.
+    let phrases: [String: [String]]
+    /// A sentence that matches one of these quotes a misreading to refute it ("some people
+    /// think..."): a misreading matched in it is not a claim.
+    let refuting: [Pattern]
 
     static func load(fromRoot root: URL) throws -> Signals {
         let data: Data
@@ -39,11 +59,24 @@ struct Signals: Decodable {
 
     /// Decodes the file, compiling every pattern, and checks that it hangs together.
     static func parse(_ data: Data) throws -> Signals {
-        let signals: Signals
+        var signals: Signals
         do { signals = try JSONDecoder().decode(Signals.self, from: data) } catch let error as SignalsError {
             throw error
         } catch {
             throw SignalsError.malformed("\(error)")
+        }
+        for index in signals.defects.indices {
+            for (claim, misreading) in signals.defects[index].wrong.enumerated() {
+                let number = signals.defects[index].number
+                guard !misreading.said.isEmpty, !misreading.why.isEmpty else {
+                    throw SignalsError.malformed("defect \(number)'s wrong[\(claim)] needs patterns in said and a why")
+                }
+                signals.defects[index].wrong[claim].patterns = try misreading.said.enumerated().map { item, source in
+                    let place = "defects[\(index)].wrong[\(claim)].said[\(item)]"
+                    let expanded = try expand(source, with: signals.phrases, at: place)
+                    do { return try Pattern(expanded) } catch { throw SignalsError.badPattern(place, source) }
+                }
+            }
         }
         guard signals.defects.map(\.number) == Array(1...16) else { throw SignalsError.notTheSixteen(signals.defects.map(\.number)) }
         guard signals.maxDefectsPerPassage > 0, signals.wordsPerDefect >= 0 else {
@@ -61,6 +94,26 @@ struct Signals: Decodable {
             }
         }
         return signals
+    }
+
+    /// `source` with each `{name}` replaced by the alternation of `phrases[name]`. ICU reads
+    /// `{` only as a count (`{2}`, `{0,4}`), so a name in braces cannot be a regex of its own.
+    static func expand(_ source: String, with phrases: [String: [String]], at place: String) throws -> String {
+        var result = ""
+        var rest = Substring(source)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { result += rest[open...]; return result }
+            let name = String(rest[rest.index(after: open)..<close])
+            if name.first?.isLetter == true {
+                guard let alternatives = phrases[name] else { throw SignalsError.unknownPhrase(place, name) }
+                result += "(?:" + alternatives.joined(separator: "|") + ")"
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 }
 
@@ -83,6 +136,7 @@ enum SignalsError: Error, Equatable, CustomStringConvertible {
     case emptySignal(defect: Int, String)
     case unknownSignal(defect: Int, String)
     case badPattern(String, String)
+    case unknownPhrase(String, String)
 
     var description: String {
         switch self {
@@ -92,6 +146,7 @@ enum SignalsError: Error, Equatable, CustomStringConvertible {
         case .emptySignal(let number, let name): "\(Signals.path): defect \(number)'s signal \"\(name)\" has no patterns"
         case .unknownSignal(let number, let name): "\(Signals.path): defect \(number) needs \"\(name)\", which it does not define"
         case .badPattern(let place, let source): "\(Signals.path) at \(place): \(source) is not a valid regular expression"
+        case .unknownPhrase(let place, let name): "\(Signals.path) at \(place): {\(name)} is not one of the phrases"
         }
     }
 }
