@@ -29,44 +29,31 @@ public enum ProcessRunner {
         _ executable: URL, _ arguments: [String], in folder: URL? = nil,
         environment: [String: String]? = nil, deadline: Duration = .seconds(30), outputLimit: Int? = nil
     ) async -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-
         let stop = Arrival<Stop>()
-        process.terminationHandler = { _ in stop.deliver(.ended) }
-        do { try process.run() } catch {
+        let child: StartedChild
+        do {
+            child = try StartedChild.start(executable, arguments, in: folder, environment: environment) { stop.deliver(.ended) }
+        } catch {
             return Result(status: .exited(127), standardOutput: "", standardError: "could not start \(executable.path): \(error)")
         }
-        // Read while it runs, so a chatty child never blocks on a full pipe. The readers get the
-        // descriptors, not the pipes: a descriptor is a plain number, Sendable on every platform,
-        // whatever each SDK declares of `Pipe` (Linux Foundation marks it Sendable).
-        let outDescriptor = out.fileHandleForReading.fileDescriptor
-        let errDescriptor = err.fileHandleForReading.fileDescriptor
-        async let stdout = readToEnd(outDescriptor, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
-        async let stderr = readToEnd(errDescriptor, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
+        // Read while it runs, so a chatty child never blocks on a full pipe.
+        async let stdout = readToEnd(child.output, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
+        async let stderr = readToEnd(child.errors, limit: outputLimit) { stop.deliver(.wroteTooMuch) }
         let reason = await stop.value(within: deadline)
-        // SIGKILL, not terminate()'s SIGTERM, which a child can block: on Linux a child started
-        // from a Swift concurrency thread may inherit that thread's blocked signals, and a hung
-        // exercise's test program was seen still running, at full speed, long after terminate().
-        if reason != .ended { kill(process.processIdentifier, SIGKILL) }
+        // SIGKILL, not SIGTERM, which a child can block: on Linux a child started from a Swift
+        // concurrency thread may inherit that thread's blocked signals, and a hung exercise's
+        // test program was seen still running, at full speed, long after SIGTERM.
+        if reason != .ended { kill(child.pid, SIGKILL) }
         let (o, e) = await (stdout, stderr)
-        // The pipes close their descriptors when they go: not before the readers are done.
-        withExtendedLifetime((out, err)) {}
+        // The pipes' read ends are closed once the readers are done, not before.
+        child.closeReadEnds()
         switch reason {
         case nil: return Result(status: .hung, standardOutput: o, standardError: e)
         case .wroteTooMuch?:
             return Result(status: .signalled(SIGKILL), standardOutput: o, standardError: e, exceededOutputLimit: true)
         case .ended?: break
         }
-        let status: ChildStatus = process.terminationReason == .uncaughtSignal
-            ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
+        let status = await child.ended.value(within: .seconds(5)) ?? .hung
         return Result(status: status, standardOutput: o, standardError: e)
     }
 
@@ -150,4 +137,159 @@ public enum ChildStatus: Sendable, Equatable, CustomStringConvertible {
         default: "signal"
         }
     }
+}
+
+/// A child that has started: its process id, the read ends of the pipes its standard output and
+/// standard error go to, and how it ended, once it has.
+private final class StartedChild: Sendable {
+    let pid: pid_t
+    let output: Int32
+    let errors: Int32
+    let ended: Arrival<ChildStatus>
+    #if !os(Linux)
+    /// What must outlive the readers: the pipes close their descriptors when they go.
+    private nonisolated(unsafe) let keptAlive: [AnyObject]
+    #endif
+
+    #if os(Linux)
+    private init(pid: pid_t, output: Int32, errors: Int32) {
+        self.pid = pid
+        self.output = output
+        self.errors = errors
+        ended = Arrival()
+    }
+
+    /// Foundation's `Process.run()` on Linux (Swift 6.3.1) now and then crashes the parent while
+    /// it starts a child: an over-read of `/proc/self/fd` entries, fixed by
+    /// swift-corelibs-foundation#5472 in a later release. The runner starts dozens of children per
+    /// `kata verify`, so it starts them itself, with `posix_spawn`.
+    static func start(
+        _ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?,
+        onEnd: @escaping @Sendable () -> Void
+    ) throws -> StartedChild {
+        // Close-on-exec, so that no other child started meanwhile inherits a pipe and keeps it
+        // open: `dup2` onto the child's 1 and 2 clears the flag there alone.
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        guard let pipe2 = GNU.pipe2, let addchdir = GNU.addchdir else { throw SpawnError(what: "finding pipe2 in the C library", code: ENOSYS) }
+        guard pipe2(&outPipe, O_CLOEXEC) == 0 else { throw SpawnError(what: "pipe2", code: errno) }
+        guard pipe2(&errPipe, O_CLOEXEC) == 0 else {
+            let code = errno
+            close(outPipe[0]); close(outPipe[1])
+            throw SpawnError(what: "pipe2", code: code)
+        }
+        defer { close(outPipe[1]); close(errPipe[1]) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if let folder { _ = addchdir(&actions, folder.path) }
+
+        // The child starts with no signal blocked and every signal at its default, whatever the
+        // thread that starts it blocks.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let variables = environment ?? ProcessInfo.processInfo.environment
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+
+        var spawned: pid_t = 0
+        let code = posix_spawn(&spawned, executable.path, &actions, &attributes, argv, envp)
+        guard code == 0 else {
+            close(outPipe[0]); close(errPipe[0])
+            throw SpawnError(what: "posix_spawn", code: code)
+        }
+        let pid = spawned
+        let child = StartedChild(pid: pid, output: outPipe[0], errors: errPipe[0])
+        let ended = child.ended
+        // Its own thread: waitpid blocks until the child ends.
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            // The wait status, read as <sys/wait.h>'s macros read it.
+            let signal = status & 0x7f
+            ended.deliver(signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal))
+            onEnd()
+        }
+        return child
+    }
+
+    func closeReadEnds() {
+        close(output)
+        close(errors)
+    }
+    #else
+    private init(pid: pid_t, output: Int32, errors: Int32, ended: Arrival<ChildStatus>, keptAlive: [AnyObject]) {
+        self.pid = pid
+        self.output = output
+        self.errors = errors
+        self.ended = ended
+        self.keptAlive = keptAlive
+    }
+
+    static func start(
+        _ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?,
+        onEnd: @escaping @Sendable () -> Void
+    ) throws -> StartedChild {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let ended = Arrival<ChildStatus>()
+        process.terminationHandler = { process in
+            ended.deliver(process.terminationReason == .uncaughtSignal
+                ? .signalled(process.terminationStatus) : .exited(process.terminationStatus))
+            onEnd()
+        }
+        try process.run()
+        return StartedChild(
+            pid: process.processIdentifier, output: out.fileHandleForReading.fileDescriptor,
+            errors: err.fileHandleForReading.fileDescriptor, ended: ended, keptAlive: [process, out, err])
+    }
+
+    func closeReadEnds() {
+        withExtendedLifetime(keptAlive) {}
+    }
+    #endif
+}
+
+#if os(Linux)
+/// Two glibc functions Swift's Glibc module leaves out (they are declared for _GNU_SOURCE only),
+/// found in the C library at run time.
+private enum GNU {
+    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    static let pipe2: Pipe2? = symbol("pipe2")
+    static let addchdir: AddChdir? = symbol("posix_spawn_file_actions_addchdir_np")
+
+    private static func symbol<Function>(_ name: String) -> Function? {
+        guard let library = dlopen(nil, RTLD_NOW), let address = dlsym(library, name) else { return nil }
+        return unsafeBitCast(address, to: Function.self)
+    }
+}
+#endif
+
+/// Starting a child failed: which call, and its error number.
+struct SpawnError: Error, CustomStringConvertible {
+    let what: String
+    let code: Int32
+
+    var description: String { "\(what) failed: \(String(cString: strerror(code)))" }
 }
