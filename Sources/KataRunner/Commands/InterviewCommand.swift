@@ -6,18 +6,21 @@ enum InterviewCommand: Command {
     static let summary = "practise the interview: the prompt, a timer, then `score` your review"
     static let arguments = ArgumentSpec(positionals: [.init("score", choices: ["score"]), .init("FILE")])
     static let details = """
-        `kata interview` prints the code-review question (docs/interview-prompt.md, without its
-        note for the interviewer), creates interview/review.md for your answer (git ignores it),
-        and starts a timer; running it again restarts the timer and keeps your review.
+        `kata interview` prints the code-review question (docs/interview-prompt.md), creates
+        interview/review.md for your answer (git ignores it), and starts a timer; running it
+        again restarts the timer and keeps your review.
 
         `kata interview score` reads interview/review.md, or FILE, and prints for each of the
-        sixteen defects whether your review found it, the time since the timer started, the
-        pages to read for what you missed and the follow-ups to rehearse next. Its last line is
-        `found N of 16 defects`.
+        sixteen defects whether your review found it, or said something wrong about it (the
+        sentence, and why it is wrong), the time since the timer started, the pages to read
+        (the guide's first four first, then what you got wrong, then what you missed) and the
+        follow-ups to rehearse next. Its last line is `found N of 16 defects`.
 
         It matches signals, and does not understand your review: a defect counts as found when one
         paragraph or bullet names both the thing and the reason (`convertFromSnakeCase` and the
-        key it makes, not just "decoder"). The signals are in docs/defects/signals.json.
+        key it makes, not just "decoder"), and no passage makes a known wrong claim about it
+        ("the try! is fine, the server always sends JSON"). The signals are in
+        docs/defects/signals.json.
 
         Exits 2 when the review is missing, empty or not UTF-8 text.
         """

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The prompt as `kata interview` prints it: `docs/interview-prompt.md` up to the rule before
-/// its note for the interviewer, without HTML comments.
+/// The prompt as `kata interview` prints it: `docs/interview-prompt.md` without HTML comments,
+/// up to a horizontal rule if the page ever gets one (what follows a rule is not the
+/// candidate's).
 enum PromptText {
     static let path = "docs/interview-prompt.md"
 
