@@ -30,12 +30,14 @@ enum RetryStorm {
         print("""
             Busiest 100 ms over the whole storm:         \(pad(without.peak)) without jitter, \(pad(with.peak)) with full jitter
             Busiest 100 ms once the server is back:      \(pad(without.peakAfterRecovery)) without jitter, \(pad(with.peakAfterRecovery)) with full jitter
-            Phones that gave up before the server came back: \(without.gaveUp) without jitter, \(with.gaveUp) with full jitter
+            Phones that never loaded the profile:        \(pad(without.gaveUp)) without jitter, \(pad(with.gaveUp)) with full jitter
 
             Without jitter the recovering server meets all \(storm.phones) retries in one 100 ms, and falls over
             again. With full jitter it meets \(ratio(without.peakAfterRecovery, with.peakAfterRecovery)) fewer in its busiest 100 ms. Over the whole storm
             the gain is smaller (\(ratio(without.peak, with.peak))): the first retries can only spread over 0.5 s, five buckets.
-            The random source is seeded, so these figures are the same on every run.
+            The price: a phone whose random waits all come out short spends its \(storm.attempts) attempts before the
+            server is back (\(with.gaveUp) of \(storm.phones) here). The random source is seeded, so these figures are
+            the same on every run.
             """)
         let shown = without.peakAfterRecovery >= 10 * max(with.peakAfterRecovery, 1) && without.peak == storm.phones
         print("")
