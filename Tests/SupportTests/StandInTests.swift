@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitStandIn
 
@@ -9,8 +10,10 @@ private final class Screen: UIViewController {
 
     init(_ name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() { calls.append("didLoad") }
     override func viewWillAppear(_ animated: Bool) { note("willAppear") }
