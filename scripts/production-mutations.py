@@ -140,6 +140,12 @@ MUTATIONS = {
     "path-headers-logged": (P + "Logging/Redaction.swift", [
         ("        return secretHeaders.contains(name) || pathHeaders.contains(name)",
          "        return secretHeaders.contains(name)")], "red"),
+    # Once a correct alternative (issue 12); since issue 26, a waiter a cancel does not reach.
+    "bool-with-waiting-callers-a-cancel-never-reaches": (P + "Auth/TokenStore.swift", [
+        ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
+         "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n    private var waiters: [CheckedContinuation<Result<Credentials, APIError>, Never>] = []\n"),
+        ("        let task = refreshing ?? startRefresh(with: credentials.refreshToken)\n        // The refresh is shared, so a caller that gives up (cancelled, or past its deadline)\n        // stops waiting for it without stopping it for the others; the next caller applies it.\n        guard let result = await Self.value(of: task) else { throw .cancelled }\n        if refreshing == task {\n            refreshing = nil\n            await apply(result)\n        }\n",
+         "        if isRefreshing {\n            let result = await withCheckedContinuation { waiters.append($0) }\n            return try result.get().accessToken\n        }\n        isRefreshing = true\n        let result: Result<Credentials, APIError>\n        do throws(APIError) { result = .success(try await refresh(credentials.refreshToken)) } catch { result = .failure(error) }\n        isRefreshing = false\n        await apply(result)\n        let waiting = waiters\n        waiters = []\n        for waiter in waiting { waiter.resume(returning: result) }\n")], "red"),
     # Issue 24: the transport below the client.
     "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
         ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',
@@ -168,11 +174,6 @@ MUTATIONS = {
     "alternative-retry-after-lowercased-keys": (P + "Retry/RetryAfter.swift", [
         ('        let value = headers.first { $0.key.caseInsensitiveCompare("Retry-After") == .orderedSame }?.value',
          '        let value = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })["retry-after"]')], "green"),
-    "alternative-bool-with-waiting-callers": (P + "Auth/TokenStore.swift", [
-        ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
-         "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n    private var waiters: [CheckedContinuation<Result<Credentials, APIError>, Never>] = []\n"),
-        ("        let task = refreshing ?? startRefresh(with: credentials.refreshToken)\n        // The refresh is shared, so a caller that gives up (cancelled, or past its deadline)\n        // stops waiting for it without stopping it for the others; the next caller applies it.\n        guard let result = await Self.value(of: task) else { throw .cancelled }\n        if refreshing == task {\n            refreshing = nil\n            await apply(result)\n        }\n",
-         "        if isRefreshing {\n            let result = await withCheckedContinuation { waiters.append($0) }\n            return try result.get().accessToken\n        }\n        isRefreshing = true\n        let result: Result<Credentials, APIError>\n        do throws(APIError) { result = .success(try await refresh(credentials.refreshToken)) } catch { result = .failure(error) }\n        isRefreshing = false\n        await apply(result)\n        let waiting = waiters\n        waiters = []\n        for waiter in waiting { waiter.resume(returning: result) }\n")], "green"),
     "alternative-content-type-by-mime-type": (P + "Validation/ResponseValidator.swift", [
         ("        guard let type = contentType.flatMap(MediaType.init), type.isJSON else {",
          '        guard let mime = http.mimeType?.lowercased(), mime == "application/json" || (mime.hasPrefix("application/") && mime.hasSuffix("+json")) else {')], "green"),
