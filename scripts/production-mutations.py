@@ -84,7 +84,8 @@ MUTATIONS = {
         ('        write("→ \\(endpoint) attempt',
          '        write("→ \\(request.httpMethod ?? "") \\(request.url?.absoluteString ?? "") attempt')], "red"),
     "redact-exact-case": (P + "Logging/Redaction.swift", [
-        ("        let name = name.lowercased()\n", "")], "red"),
+        ("        let name = name.lowercased()\n        return secretHeaders.contains(name) || pathHeaders.contains(name)",
+         '        return ["Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "Location", "Content-Location", "Link", "Referer"].contains(name)')], "red"),
     "cancel-as-transport-error": (P + "Errors/APIError.swift", [
         ("        if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {",
          "        if error is CancellationError {")], "red"),
