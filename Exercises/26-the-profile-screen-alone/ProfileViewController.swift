@@ -4,6 +4,7 @@
 // tests show it, cover it with another screen and come back, and leave it for good, by popping
 // it and by dismissing it: the defect suite's own screen scenarios. Keep the class's name,
 // init(client:), userID and the two views.
+import Foundation
 import ExerciseSupport
 import Fixed
 import UIKitStandIn
@@ -17,7 +18,12 @@ final class ProfileViewController: UIViewController {
 
     init(client: APIClient) {
         self.client = client
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "Built in code: use init(client:)")
+    required init?(coder: NSCoder) {
+        fatalError("ProfileViewController is built in code: use init(client:)")
     }
 
     override func viewDidLoad() {

@@ -1,4 +1,5 @@
 // Grade 3 · Rewrite, step 3: the profile screen on its own.
+import Foundation
 import Fixed
 import UIKitStandIn
 
@@ -12,7 +13,12 @@ final class ProfileViewController: UIViewController {
 
     init(client: APIClient) {
         self.client = client
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "Built in code: use init(client:)")
+    required init?(coder: NSCoder) {
+        fatalError("ProfileViewController is built in code: use init(client:)")
     }
 
     override func viewDidLoad() {

@@ -1,4 +1,5 @@
 // Grade 3 · Rewrite: one answer.
+import Foundation
 import UIKitStandIn
 
 /// The profile screen. Main-actor isolated, like every view controller, so the `Task` it starts
@@ -13,7 +14,12 @@ final class ProfileViewController: UIViewController {
 
     init(client: APIClient) {
         self.client = client
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "Built in code: use init(client:)")
+    required init?(coder: NSCoder) {
+        fatalError("ProfileViewController is built in code: use init(client:)")
     }
 
     override func viewDidLoad() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A stack of screens: the top one is on screen. Pushing covers the top screen (it disappears
 /// but stays on the stack); popping takes the top screen away for good, with
 /// `isMovingFromParent` set while its disappearance calls run.
@@ -8,9 +10,13 @@ open class UINavigationController: UIViewController {
     private var isOnScreen = false
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         rootViewController.navigationController = self
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The screen on top of the stack.

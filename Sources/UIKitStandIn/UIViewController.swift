@@ -1,8 +1,14 @@
+import Foundation
+
 /// A screen, with UIKit's life cycle: `viewDidLoad()` once, then `viewWillAppear(_:)`,
 /// `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)` each time it comes
 /// and goes. A `UINavigationController` or a presentation drives the appearance calls, in
 /// UIKit's order, and sets `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and
 /// `isBeingDismissed` while they run, as UIKit does.
+///
+/// Its initializers are UIKit's: `init(nibName:bundle:)` is the designated one, `init?(coder:)`
+/// is required, and `init()` is a convenience. So a subclass with an initializer of its own calls
+/// `super.init(nibName: nil, bundle: nil)` and provides `init?(coder:)`, as it must on iOS.
 @MainActor
 open class UIViewController {
     /// Whether `viewDidLoad()` has run.
@@ -30,7 +36,29 @@ open class UIViewController {
     /// sheet, which leaves the screen below it on screen.
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    public init() {}
+    /// The nib's name, if the screen was made with one. The stand-in loads no nib.
+    public let nibName: String?
+    /// Where the nib is looked for.
+    public let nibBundle: Bundle?
+
+    /// UIKit's designated initializer. A screen built in code passes nil for both.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// What a storyboard calls. Required, as in UIKit (`UIViewController` adopts `NSCoding`):
+    /// every subclass that has an initializer of its own must provide it. The stand-in decodes
+    /// nothing from `coder`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+    }
+
+    /// `init(nibName: nil, bundle: nil)`, as `UIViewController()` is in UIKit.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// Called once, when the screen is about to be shown for the first time.
     open func viewDidLoad() {}

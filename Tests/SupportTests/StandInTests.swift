@@ -1,3 +1,5 @@
+import Foundation
+import SourceChecks
 import Testing
 import UIKitStandIn
 
@@ -9,8 +11,10 @@ private final class Screen: UIViewController {
 
     init(_ name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() { calls.append("didLoad") }
     override func viewWillAppear(_ animated: Bool) { note("willAppear") }
@@ -127,5 +131,50 @@ struct StandInTests {
 
         #expect(found?.value == "Ada")
         #expect(missing == nil)
+    }
+}
+
+/// The stand-in's `UIViewController` is as strict as UIKit's about initializers, so a screen that
+/// compiles here compiles in an iOS app: `super.init()` is refused, and so is a screen with an
+/// initializer of its own and no `init?(coder:)`.
+///
+/// The property is a `var`: with a `let` assigned before `super.init()`, the compiler skips the
+/// designated-initializer check (swiftlang/swift#77745), and here the link fails instead.
+@Suite("The UIKit stand-in's initializers are UIKit's")
+struct StandInInitializerTests {
+    static func check(_ initializers: String) async -> SwiftTypeCheck.Result {
+        await SwiftTypeCheck.snippet("""
+            import Foundation
+            import UIKitStandIn
+
+            final class Screen: UIViewController {
+                var userID: Int
+            \(initializers)
+            }
+            """, module: "StandInCheck", alongside: [])
+    }
+
+    @Test func aScreenCallingSuperInitDoesNotCompile() async {
+        let result = await Self.check("""
+                init(userID: Int) { self.userID = userID; super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            """)
+        #expect(!result.succeeded && result.errors.map(\.line) == [6], "\(result.transcript)")
+    }
+
+    @Test func aScreenWithoutInitCoderDoesNotCompile() async {
+        let result = await Self.check("""
+                init(userID: Int) { self.userID = userID; super.init(nibName: nil, bundle: nil) }
+            """)
+        #expect(!result.succeeded && result.transcript.contains("init(coder:)"), "\(result.transcript)")
+    }
+
+    @Test func aScreenWrittenAsForUIKitCompiles() async {
+        let result = await Self.check("""
+                init(userID: Int) { self.userID = userID; super.init(nibName: nil, bundle: nil) }
+                @available(*, unavailable)
+                required init?(coder: NSCoder) { fatalError("built in code") }
+            """)
+        #expect(result.succeeded, "\(result.transcript)")
     }
 }

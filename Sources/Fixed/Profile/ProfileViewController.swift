@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The profile screen: shows one user's name, with a spinner while it loads.
@@ -5,8 +6,9 @@ import UIKitStandIn
 /// Defect 4: the class is main-actor isolated (as `UIViewController` is), so the `Task` started
 /// in `viewDidLoad()` runs on the main actor and every label write lands on the main queue.
 ///
-/// In an app the screen comes from a storyboard, which calls `init?(coder:)` and cannot pass a
-/// client; `docs/defects/08-strong-self-no-cancellation.md` shows how to hand it one.
+/// The screen is built in code, with its client passed in: a storyboard's `init?(coder:)` could
+/// pass none, so it is unavailable. For a storyboard, `docs/defects/08-strong-self-no-cancellation.md`
+/// shows how to hand it one.
 public final class ProfileViewController: UIViewController {  // Defect 16: final.
     /// The user's name, or a message when loading failed.
     public let nameLabel = UILabel()
@@ -22,7 +24,14 @@ public final class ProfileViewController: UIViewController {  // Defect 16: fina
     /// - Parameter client: where the profile comes from; tests pass a client over a fake.
     public init(client: APIClient = .shared) {
         self.client = client
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    // Unavailable rather than only `fatalError`: a call from code does not compile, and a
+    // storyboard scene that names this class stops at once, saying why.
+    @available(*, unavailable, message: "Built in code: use init(client:)")
+    public required init?(coder: NSCoder) {
+        fatalError("ProfileViewController is built in code: use init(client:)")
     }
 
     public override func viewDidLoad() {

@@ -12,17 +12,31 @@ public actor TokenStore: AccessTokenProvider {
     private var credentials: Credentials?
     private var refreshing: Task<Result<Credentials, APIError>, Never>?
     private let refresh: Refresh
+    private let onSignOut: @Sendable () async -> Void
 
     /// - Parameters:
     ///   - credentials: the tokens from sign-in; nil when nobody is signed in.
     ///   - refresh: how to get new ones. It runs outside any lock: other requests keep going.
-    public init(credentials: Credentials?, refresh: @escaping Refresh) {
+    ///   - onSignOut: called each time the store drops the tokens, by `signOut()` or because the
+    ///     server refused the refresh token. The app clears what it keeps of the user here:
+    ///     `{ await profileCache.clear() }`.
+    public init(credentials: Credentials?, refresh: @escaping Refresh, onSignOut: @escaping @Sendable () async -> Void = {}) {
         self.credentials = credentials
         self.refresh = refresh
+        self.onSignOut = onSignOut
     }
 
     /// Whether someone is signed in.
     public var isSignedIn: Bool { credentials != nil }
+
+    /// The user signs out: the tokens are dropped, and `onSignOut` runs. A refresh still running
+    /// is not applied.
+    public func signOut() async {
+        guard credentials != nil else { return }
+        credentials = nil
+        refreshing = nil
+        await onSignOut()
+    }
 
     public func currentToken() throws(APIError) -> String {
         guard let credentials else { throw .unauthorized(nil) }
@@ -41,7 +55,7 @@ public actor TokenStore: AccessTokenProvider {
         guard let result = await Self.value(of: task) else { throw .cancelled }
         if refreshing == task {
             refreshing = nil
-            apply(result)
+            await apply(result)
         }
         return try result.get().accessToken
     }
@@ -69,26 +83,39 @@ public actor TokenStore: AccessTokenProvider {
         return task
     }
 
-    private func apply(_ result: Result<Credentials, APIError>) {
+    private func apply(_ result: Result<Credentials, APIError>) async {
         switch result {
         case .success(let fresh):
             credentials = fresh
         case .failure(let error) where Self.refusesRefreshToken(error):
             // The server refused the refresh token itself: only signing in again helps.
             credentials = nil
+            await onSignOut()
         case .failure:
             // Offline, a timeout: the refresh token may still be good. Keep it for next time.
             break
         }
     }
 
-    /// 401, or OAuth's 400 `invalid_grant`: the refresh token is dead.
+    /// 401, or OAuth's 400 `invalid_grant` (RFC 6749, section 5.2): the refresh token is dead.
+    /// Any other 400 (a malformed request) or a 403 (a proxy, a firewall) says nothing about the
+    /// token, and signing the user out for it is report 6 again.
     private static func refusesRefreshToken(_ error: APIError) -> Bool {
         switch error {
         case .unauthorized: true
-        case .badStatus(let failure): failure.status == 400 || failure.status == 403
+        case .badStatus(let failure): failure.status == 400 && OAuthError(failure)?.error == "invalid_grant"
         default: false
         }
+    }
+}
+
+/// The body of an OAuth error answer: `{"error": "invalid_grant", …}`.
+private struct OAuthError: Decodable {
+    let error: String
+
+    init?(_ failure: HTTPFailure) {
+        guard let found = try? JSONDecoder().decode(Self.self, from: Data(failure.bodyExcerpt.utf8)) else { return nil }
+        self = found
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A cache on disk: one small JSON file per user, in `directory`.
 ///
 /// It holds personal data: on iOS the files are written with complete file protection (unreadable
-/// while the device is locked), and the app clears the folder at sign-out.
+/// while the device is locked), and the folder is cleared at sign-out: the app passes
+/// `{ await cache.clear() }` as the `TokenStore`'s `onSignOut`.
 public actor FileProfileCache: ProfileCache {
     private let directory: URL
 
@@ -29,7 +30,7 @@ public actor FileProfileCache: ProfileCache {
         return try? JSONDecoder().decode(CachedProfile.self, from: data)
     }
 
-    /// Forgets every profile, for sign-out.
+    /// Forgets every profile, for sign-out (`TokenStore`'s `onSignOut`).
     public func clear() {
         try? FileManager.default.removeItem(at: directory)
     }

@@ -37,7 +37,7 @@ public final class APIClient: Sendable {
     ///   - now: the wall-clock time, for `Retry-After` dates.
     ///   - makeIdempotencyKey: a fresh key for each call that sends one.
     ///   - rateLimit: the gate to share; by default this client's own.
-    ///   - log: where to write one line per attempt; nil for none.
+    ///   - log: where to write what happens to each attempt; nil for none.
     ///   - timeoutPerAttempt: seconds one attempt may wait for the server.
     public init(
         baseURL: URL = URL(string: "https://api.example.com")!,

@@ -20,9 +20,11 @@ public protocol RequestLogging: Sendable {
     func waiting(_ endpoint: String, _ wait: Duration, because reason: String)
 }
 
-/// Where the client writes one line per attempt. A line names the endpoint, never the URL (a path
-/// may hold a user id and a query a person's name), shows header values except the secret ones,
-/// and never a body.
+/// Where the client writes a line for each event: → an attempt leaves, ← its answer came, ✕ it
+/// failed, … the client waits before the next one. An attempt answered 503 and retried writes
+/// four. A line names the endpoint, never the URL (a path may hold a user id and a query a
+/// person's name), shows header values except those that carry a secret or a path, and never a
+/// body.
 public struct RequestLog: RequestLogging {
     private let write: @Sendable (String) -> Void
 

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// What the client logs, and what it never logs.
 public enum LoggingScenarios {
     public static let all: [Scenario<ClientFactory>] = [noSecrets, failures]
-    public static let redaction: [Scenario<HeaderRedactor>] = [anyCasing]
+    public static let redaction: [Scenario<HeaderRedactor>] = [anyCasing, pathsInHeaders]
 
     static let noSecrets = Scenario<ClientFactory>(
         "logging.no-secrets", .logging, "the log names each call and never holds a token, a cookie, an id, a query or a body",
@@ -77,6 +77,25 @@ public enum LoggingScenarios {
             let leaked = headers.values.filter { $0.contains("tok-") && line.contains($0) }
             return Check(leaked.isEmpty && line.contains("application/json"),
                          "Headers \(headers.keys.sorted()) were logged as \"\(line)\": secret values must be gone, and the others kept")
+        }
+    }
+
+    static let pathsInHeaders = Scenario<HeaderRedactor>(
+        "logging.paths-in-headers", .logging, "Location, Content-Location, Link and Referer are redacted in any casing: their values are paths and cursors",
+        refuses: ["logging every header but the secret ones: a 201's Location names the message, a Link the next page's cursor",
+                  "redacting \"Location\" only as spelled: HTTP/2 sends location"]
+    ) { redact in
+        let cases: [[String: String]] = [
+            ["Location": "/messages/m-secret-1", "Content-Type": "application/json"],
+            ["content-location": "/users/42-secret", "Content-Type": "application/json"],
+            ["LINK": "</users/1/followers?cursor=c-secret-2>; rel=\"next\"", "Accept": "application/json"],
+            ["Referer": "https://api.example.com/users?q=Ada-secret", "Accept": "application/json"],
+        ]
+        return cases.map { headers in
+            let line = redact(headers)
+            let leaked = headers.values.filter { $0.contains("secret") && line.contains($0) }
+            return Check(leaked.isEmpty && line.contains("application/json"),
+                         "Headers \(headers.keys.sorted()) were logged as \"\(line)\": a URL, a path or a cursor must never reach a device log, and the other values must be kept")
         }
     }
 }
