@@ -1,14 +1,44 @@
-// Grade 1's answer key: the lines exercises 1 to 3 ask for. No exercise or hint sends you here,
-// and the cases you answer with are in BrokenLine.swift; the exercises' tests read the key from
-// this file of its own, so that reading the cases does not show the answers a few lines below.
+import Foundation
+import KataUtilities
 
-/// The lines of Broken that run for each request the trace exercises follow: their answer key.
-/// Which lines run cannot be observed from outside; what the caller gets can, and `Observe` does.
-public enum TraceKey {
+/// Which lines of Broken run for each request the trace exercises follow. That cannot be
+/// observed from outside (what the caller gets can, and `Observe` does), so it is an answer key,
+/// and it lives with the answers, in `Solutions/trace-key.json`: a learner reading the cases in
+/// BrokenLine.swift, or a test, does not read the answers on the way.
+public enum TraceKey: String, CaseIterable, Sendable {
     /// `fetchUser(id:completion:)`, when the request times out.
-    public static let timeout: [BrokenLine] = [.profilePrintsTheError, .profileReturnsAfterTheError]
+    case timeout
     /// `searchUsers(query:completion:)`, for a 500 whose body is an HTML page.
-    public static let serverErrorWithHTML: [BrokenLine] = [.searchDecodesWithTryBang]
+    case serverErrorWithHTML
     /// `fetchUser(id:completion:)`, for a 200 with Ada's profile.
-    public static let success: [BrokenLine] = [.profileGuardsTheData, .profileDecodesWithTryQuestionMark, .profileCallsCompletion]
+    case success
+
+    public static let path = "Solutions/trace-key.json"
+
+    /// The lines that run, in order, as the key gives them.
+    public func lines(root: URL = BuildPaths.packageRoot) throws(TraceKeyError) -> [BrokenLine] {
+        let file = root.appending(path: Self.path)
+        guard let data = try? Data(contentsOf: file),
+            let key = try? JSONDecoder().decode([String: [String]].self, from: data)
+        else { throw .unreadable(file.path) }
+        guard let names = key[rawValue] else { throw .missing(rawValue) }
+        return try names.map { name throws(TraceKeyError) in
+            guard let line = BrokenLine(rawValue: name) else { throw .unknownLine(name, trace: rawValue) }
+            return line
+        }
+    }
+}
+
+public enum TraceKeyError: Error, CustomStringConvertible {
+    case unreadable(String)
+    case missing(String)
+    case unknownLine(String, trace: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path): "the trace exercises' key, \(path), is missing or is not a JSON object of lists of names"
+        case .missing(let trace): "\(TraceKey.path) gives no lines for the trace \"\(trace)\""
+        case .unknownLine(let name, let trace): "\(TraceKey.path) names \"\(name)\" for \"\(trace)\", which is not a case of BrokenLine"
+        }
+    }
 }

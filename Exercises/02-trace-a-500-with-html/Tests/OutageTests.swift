@@ -16,7 +16,7 @@ import Testing
         let child = ChildProcess(run)
         let observed = child.crashed ? .aCrash : child.said("gets").flatMap(WhatTheCallerGets.init(rawValue:)) ?? .nothingAtAll
         expectPrediction(
-            PredictedPart.lines(lines, key: TraceKey.serverErrorWithHTML, of: "for a 500 with HTML")
+            PredictedPart.lines(lines, key: try TraceKey.serverErrorWithHTML.lines(), of: "for a 500 with HTML")
                 + [PredictedPart("what the search gets", predicted: gets, actual: observed)],
             whatReallyHappened: "Broken's searchUsers(query:completion:), run in a child process against a stub that answers 500 "
                 + "with an HTML page, left its caller with \(observed)\(child.crashed ? ": it \(child.howItEnded)" : "")")
