@@ -30,6 +30,15 @@ public final class WriteLog: @unchecked Sendable {
         await firstEntry(within: timeout) { _, write in matches(write) }
     }
 
+    /// Waits until a write matching `matches` has happened at `index` or later (0 is the first
+    /// write ever), for at most `timeout`: the first such write since `index` writes were counted.
+    public func firstWrite(
+        from index: Int, within timeout: Duration,
+        where matches: @escaping @Sendable (UIWrite) -> Bool
+    ) async -> UIWrite? {
+        await firstEntry(within: timeout) { position, write in position >= index && matches(write) }
+    }
+
     /// Waits until the log holds a write at `index` (0 is the first write ever), for at most
     /// `timeout`: "has anything been written since I counted `index` writes?"
     public func write(at index: Int, within timeout: Duration) async -> UIWrite? {

@@ -11,7 +11,11 @@ extension Defect {
         8, "strong-self-no-cancellation", "a dismissed screen stays alive",
         inProcess: { subject in
             let held: [Reply] = [.held(.ok(Fixture.adaEitherCaseJSON))]
-            let cover = await subject.withProfileScreen(userID: 1, replies: held) { await ScreenScript.coverAndComeBack($0) }
+            // The first request is held while the screen is covered; a screen that loads again
+            // when it is back (cancel on disappear, load on appear) gets its answer at once.
+            let cover = await subject.withProfileScreen(userID: 1, replies: held + [.ok(Fixture.adaEitherCaseJSON)]) {
+                await ScreenScript.coverAndComeBack($0)
+            }
             var checks: [Check] = [
                 .also(cover.requestWasInFlight, "the screen sent no request, so nothing was in flight while another screen covered it"),
                 .also(

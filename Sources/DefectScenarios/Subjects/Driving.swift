@@ -131,13 +131,17 @@ public enum ScreenScript {
             await MainActor.run { withExtendedLifetime((window, navigation)) {} }
             return CoverRun(requestWasInFlight: false, labelText: nil, spinnerStopped: false)
         }
-        await MainActor.run {
+        // A screen may cancel its load when covered and load again when shown (SwiftUI's
+        // `.task`, by hand): its spinner's stop counts only once it is back.
+        let spinnerWrites = await MainActor.run {
             navigation.pushViewController(UIViewController(), animated: true)
+            let covered = screen.spinner.writeLog.writes.count
             navigation.popViewController(animated: true)
+            return covered
         }
         await rig.releaseHeldReplies()
         _ = await rig.waitForAnswers(1, rig.reactionTime)
-        let stop = await screen.spinner.writeLog.firstWrite(within: rig.reactionTime) { $0.value == "false" }
+        let stop = await screen.spinner.writeLog.firstWrite(from: spinnerWrites, within: rig.reactionTime) { $0.value == "false" }
         let text = await MainActor.run { withExtendedLifetime(window) { screen.label.text } }
         return CoverRun(requestWasInFlight: inFlight, labelText: text, spinnerStopped: stop != nil)
     }
