@@ -54,7 +54,7 @@ let modules: [Target] = [
     // The production scenarios, written once, run against Production or a learner's part.
     .target(
         name: "ProductionScenarios",
-        dependencies: ["FixtureServer", "KataTestSupport", "KataUtilities", "Production", "UIKitStandIn"]),
+        dependencies: ["FixtureServer", "KataTestSupport", "KataUtilities", "Production", "SourceChecks", "UIKitStandIn"]),
 
     // The production scenarios' assertions in Swift Testing, shared by their tests and grade 4.
     .target(name: "ProductionTesting", dependencies: ["ProductionScenarios"]),

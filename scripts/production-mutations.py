@@ -164,6 +164,19 @@ MUTATIONS = {
         ("        let contentType = http.value(forHTTPHeaderField: \"Content-Type\")\n",
          "        if data.isEmpty, let empty = endpoint.emptyBody { return empty }\n"
          "        let contentType = http.value(forHTTPHeaderField: \"Content-Type\")\n")], "red"),
+    # Issue 22: wrong answers of exercises 29, 30, 31 and 33.
+    "undecodable-body-taken-for-empty": (P + "Validation/ResponseValidator.swift", [
+        ("        } catch let error as DecodingError {\n            throw .decoding(DecodingFailure(error))\n",
+         "        } catch let error as DecodingError {\n            if let empty = endpoint.emptyBody { return empty }\n"
+         "            throw .decoding(DecodingFailure(error))\n")], "red"),
+    "rule-for-single-users-only": (P + "Validation/ResponseValidator.swift", [
+        ("        if let violation = endpoint.rule(value) { throw .domain(violation) }",
+         "        if let user = value as? User, let violation = user.violation { throw .domain(violation) }")], "red"),
+    "no-attempt-limit": (P + "Client/APIClient+Attempts.swift", [
+        ("        guard attempt < policy.maxAttempts,\n              policy.isRetryable(",
+         "        guard policy.isRetryable(")], "red"),
+    "date-in-the-phones-locale": (P + "Retry/RetryAfter.swift", [
+        ('            formatter.locale = Locale(identifier: "en_US_POSIX")\n', "")], "red"),
     # Correct alternatives: written differently, and right.
     "write-on-an-ephemeral-session": (P + "Seams/Transport.swift", [
         ("            let ownConnection = URLSession(configuration: self.configuration)",
@@ -181,6 +194,10 @@ MUTATIONS = {
     "alternative-empty-body-read-as-json-null": (P + "Validation/ResponseValidator.swift", [
         ("            guard let empty = endpoint.emptyBody else { throw .decoding(.emptyBody) }\n            return empty\n",
          '            do { return try decoder.decode(Response.self, from: Data("null".utf8)) } catch { throw .decoding(.emptyBody) }\n')], "green"),
+    "alternative-dates-with-a-posix-constant": (P + "Retry/RetryAfter.swift", [
+        ('    static func httpDate(_ value: String) -> Date? {\n',
+         '    static let posix = Locale(identifier: "en_US_POSIX")\n\n    static func httpDate(_ value: String) -> Date? {\n'),
+        ('            formatter.locale = Locale(identifier: "en_US_POSIX")\n', "            formatter.locale = posix\n")], "green"),
     "alternative-key-made-per-call-elsewhere": (P + "Client/APIClient.swift", [
         ("        let key = endpoint.sendsIdempotencyKey ? makeIdempotencyKey() : nil\n",
          '        let key = endpoint.sendsIdempotencyKey ? endpoint.headers["Idempotency-Key"] ?? makeIdempotencyKey() : nil\n')], "green"),

@@ -18,8 +18,8 @@ extension MessagesClient: EndpointSender {
         await ScenarioExpectations.expectPasses(id, of: RetryTableScenarios.all, on: { isSafeToRetry($0, after: $1, hasIdempotencyKey: $2) })
     }
 
-    @Test(arguments: ["idempotency.lost-response", "idempotency.unkeyed-write", "idempotency.key-per-message"])
+    @Test(arguments: ["idempotency.lost-response", "idempotency.unkeyed-write", "idempotency.key-per-message", "retries.three-attempts"])
     func client(_ id: String) async {
-        await ScenarioExpectations.expectPasses(id, of: IdempotencyScenarios.all, on: { MessagesClient($0) })
+        await ScenarioExpectations.expectPasses(id, of: ClientScenarios.all, on: { MessagesClient($0) })
     }
 }

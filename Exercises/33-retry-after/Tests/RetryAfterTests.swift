@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Production
 import ProductionScenarios
 import ProductionTesting
@@ -16,6 +17,13 @@ extension RateLimitedClient: EndpointSender {
     @Test(arguments: ["retry-after.reads-seconds", "retry-after.reads-http-date", "retry-after.reads-past-and-garbage"])
     func reading(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: RetryAfterScenarios.all, on: { retryAfter(in: $0, now: $1) })
+    }
+
+    /// Read from your RetryAfter.swift: no run on this machine, whose locale is English, can
+    /// show a date parsed in the phone's locale.
+    @Test func dateLocale() async {
+        let file = ExerciseCode.file("RetryAfter.swift", testFile: #filePath)
+        await ScenarioExpectations.expectPasses("retry-after.date-locale", of: RetryAfterScenarios.source, on: SourceFile(file))
     }
 
     @Test(arguments: ["retry-after.waits-seconds", "retry-after.waits-until-the-date", "retry-after.beyond-the-cap", "retry-after.unreadable"])

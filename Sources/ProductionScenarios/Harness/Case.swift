@@ -24,6 +24,7 @@ public enum ProductionCases {
         + RetryTableScenarios.all.map { $0.bound(to: ProductionSubjects.retryTable) }
         + BackoffScenarios.all.map { $0.bound(to: ProductionSubjects.backoff) }
         + RetryAfterScenarios.all.map { $0.bound(to: ProductionSubjects.retryAfter) }
+        + RetryAfterScenarios.source.map { $0.bound(to: ProductionSubjects.retryAfterSource) }
         + RetryScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + IdempotencyScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + CancellationScenarios.all.map { $0.bound(to: ProductionSubjects.client) }

@@ -1,4 +1,5 @@
 import KataTestSupport
+import KataUtilities
 import Production
 
 /// The retry loop, through a whole client: what is retried, how long it waits, and what the
@@ -31,19 +32,38 @@ public enum RetryScenarios {
 
     static let attemptLimit = Scenario<ClientFactory>(
         "retries.three-attempts", .retries, "a server that stays down gets three attempts, and no wait after the last",
-        refuses: ["retrying for ever", "waiting once more after the last attempt before giving up"]
+        refuses: ["no attempt limit: a call that keeps failing with a 503 is repeated without end",
+                  "waiting once more after the last attempt before giving up"]
     ) { factory in
-        let rig = Rig(fractions: 1)
-        rig.server.on("GET", "/users/1", reply: .http(503, ""))
+        // A clock that moves by itself, so that every wait ends at once: a client with no limit
+        // runs on, and the server counts it. At the bound it stops answering (the request is held
+        // for good), which stops any client, whatever it does with cancellation.
+        let rig = Rig(fractions: 1, clock: ManualClock(advancesByItself: true))
+        let bound = 20
+        let requests = Locked(0)
+        let runaway = Arrival<Void>()
+        rig.server.on("GET", "/users/1") { _ in
+            guard requests.withLock({ $0 += 1; return $0 }) < bound else {
+                runaway.deliver(())
+                return .held(.http(503, ""))
+            }
+            return .http(503, "")
+        }
         let client = factory(rig.seams())
         let call = Started { try await client.fetchUser(id: 1) }
-        _ = await rig.wakeNextSleeper()
-        _ = await rig.wakeNextSleeper()
-        let ended = await call.end()
-        let requests = rig.server.received.count
+        let ended = Locked<Ended<User>?>(nil)
+        _ = await either({ await runaway.value(within: Waits.bound) != nil }, {
+            let end = await call.end()
+            ended.withLock { $0 = end }
+            return true
+        })
+        guard let ended = ended.withLock({ $0 }), requests.withLock({ $0 }) < bound else {
+            return [Check(false, "A server that answers 503 every time saw \(bound) requests and counting for one profile: the client retries without end; three attempts is the limit, then the call fails with bad status 503")]
+        }
+        let count = requests.withLock { $0 }
         return [
             Check(ended.symptom == .badStatus(503), "A server that answers 503 every time: the call \(ended); it must fail with bad status 503"),
-            Check(requests == 3, "The server saw \(requests) requests for one profile; three attempts is the limit"),
+            Check(count == 3, "The server saw \(count) requests for one profile; three attempts is the limit"),
             Check(rig.clock.sleeps == [.milliseconds(500), .seconds(1)], "The client waited \(rig.clock.sleeps.text); between three attempts it waits twice: 0.5 s, 1 s"),
         ]
     }

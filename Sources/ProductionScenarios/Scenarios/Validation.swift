@@ -49,12 +49,19 @@ public enum ValidationScenarios {
 
     static let decodeThenDomain = Scenario<ResponseChecker>(
         "validation.decode-then-domain", .validation, "a body that does not decode, then one that breaks a rule, each named",
-        refuses: ["no domain rules: a user with a blank name goes on screen", "calling a broken rule a decoding error"]
+        refuses: [
+            "no domain rules: a user with a blank name goes on screen", "calling a broken rule a decoding error",
+            "a rule checked only for one user (`value as? User`): search results holding a user with a blank name go on screen",
+        ]
     ) { check in
         [
             expect(check, .profile, 200, #"{"id": 1, "name": "Ada""#, json, .refused(.decoding), "a truncated user"),
             expect(check, .profile, 200, #"{"id": 1, "name": "   ", "avatar_url": "https://example.com/1.png"}"#, json,
                    .refused(.domain), "a well-formed user whose name is blank"),
+            expect(check, .search, 200, Fixture.adaListJSON, json, .accepted("Ada"), "search results: Ada"),
+            // The endpoint's rule covers every user it hands back, not only a single one.
+            expect(check, .search, 200, #"[\#(Fixture.adaJSON), {"id": 2, "name": "   ", "avatar_url": "https://example.com/2.png"}]"#, json,
+                   .refused(.domain), "search results holding Ada and a user whose name is blank (a blank row in the list)"),
         ]
     }
 
@@ -64,6 +71,7 @@ public enum ValidationScenarios {
             "one generic decoder for every endpoint: a 204 fails to decode", "treating every empty body as success",
             "special-casing NoContent: an endpoint whose answer may be nobody (a User?) fails on its 204",
             "the empty body checked before the status: a 503 with no body reads as a deleted avatar",
+            "a body that does not decode taken for the empty value: a truncated user who invited this one reads as nobody",
         ]
     ) { check in
         [
@@ -72,6 +80,9 @@ public enum ValidationScenarios {
             expect(check, .profile, 200, "", json, .refused(.decoding), "200 with an empty body for the profile"),
             expect(check, .invitedBy, 204, "", [:], .accepted("nobody"), "204 No Content: nobody invited this user"),
             expect(check, .invitedBy, 200, Fixture.adaJSON, json, .accepted("Ada"), "Ada, who invited this user"),
+            // A body came, cut off: that is a failure to read it, not the endpoint's "nobody".
+            expect(check, .invitedBy, 200, #"{"id": 1, "name": "Ada""#, json, .refused(.decoding),
+                   "a truncated user (the body is there, and does not decode: it is not nobody)"),
             expect(check, .deleteAvatar, 503, "", [:], .refused(.badStatus(503)), "a 503 with no body, during a deploy"),
         ]
     }

@@ -29,6 +29,10 @@ extension EndpointValidator {
                     return .accepted(user?.name ?? Verdict.applied)
                 case .invitedBy:
                     return .accepted(try value(of: API.invitedBy(id: 1), data: data, response: response)?.name ?? "nobody")
+                case .search:
+                    let users = try value(of: API.searchUsers(matching: "ada"), data: data, response: response)
+                    return .accepted(users.map { $0.name.trimmingCharacters(in: .whitespaces).isEmpty ? "a blank name" : $0.name }
+                        .joined(separator: ", "))
                 }
             } catch {
                 return .refused(error.symptom)

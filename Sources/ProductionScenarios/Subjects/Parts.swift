@@ -21,6 +21,8 @@ public enum ResponseKind: String, Sendable, CustomStringConvertible {
     case updateProfile
     /// `GET /users/{id}/invited-by`: 200 with a user, or 204 for nobody (a `User?`).
     case invitedBy
+    /// `GET /users?q=…`: 200 with a list of users, each of whom must have a name.
+    case search
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum ResponseKind: String, Sendable, CustomStringConvertible {
         case .deleteAvatar: "DELETE /users/me/avatar"
         case .updateProfile: "PATCH /users/me"
         case .invitedBy: "GET /users/1/invited-by"
+        case .search: "GET /users?q=ada"
         }
     }
 }

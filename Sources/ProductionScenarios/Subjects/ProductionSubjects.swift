@@ -18,6 +18,11 @@ public enum ProductionSubjects {
 
     public static let retryAfter: RetryAfterReader = { RetryAfter.delay(in: $0, now: $1) }
 
+    /// The file `retryAfter` is written in, for the scenario that reads how it parses dates.
+    public static let retryAfterSource = SourceFile(
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Production/Retry/RetryAfter.swift"))
+
     public static let redactor: HeaderRedactor = { Redaction.headers($0) }
     /// `Production`'s own adapter.
     public static let transport: TransportAdapter = { $0.transport }
