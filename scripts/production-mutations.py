@@ -177,6 +177,20 @@ MUTATIONS = {
          "        guard policy.isRetryable(")], "red"),
     "date-in-the-phones-locale": (P + "Retry/RetryAfter.swift", [
         ('            formatter.locale = Locale(identifier: "en_US_POSIX")\n', "")], "red"),
+    # Issue 22, exercise 40: failures that beat the cancel, and search failures with their reasons.
+    "profile-late-failure-shown": (P + "ViewModels/ProfileViewModel.swift", [
+        ("            guard !Task.isCancelled, let reason = FailureReason(error, now: now()) else { return }",
+         "            guard let reason = FailureReason(error, now: now()) else { return }")], "red"),
+    "search-late-failure-shown": (P + "ViewModels/SearchViewModel.swift", [
+        ("            guard !Task.isCancelled, let reason = FailureReason(error, now: now()) else { return }",
+         "            guard let reason = FailureReason(error, now: now()) else { return }")], "red"),
+    "search-failure-as-no-results": (P + "ViewModels/SearchViewModel.swift", [
+        ("            state = .failed(query: query, reason)", "            _ = reason\n            state = .results(query: query, [])")], "red"),
+    "search-every-failure-a-server-failure": (P + "ViewModels/SearchViewModel.swift", [
+        ("            state = .failed(query: query, reason)", "            _ = reason\n            state = .failed(query: query, .server)")], "red"),
+    "alternative-search-reason-then-cancelled": (P + "ViewModels/SearchViewModel.swift", [
+        ("            guard !Task.isCancelled, let reason = FailureReason(error, now: now()) else { return }",
+         "            guard let reason = FailureReason(error, now: now()), !Task.isCancelled else { return }")], "green"),
     # Correct alternatives: written differently, and right.
     "write-on-an-ephemeral-session": (P + "Seams/Transport.swift", [
         ("            let ownConnection = URLSession(configuration: self.configuration)",

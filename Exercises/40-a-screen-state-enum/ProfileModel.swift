@@ -8,7 +8,8 @@
 //
 // Two screens' models, each with `Production`'s state enum. Observe first:
 // `swift run -q kata check 40`: what the profile shows after each failure, and after the user
-// left; which searches reached the server while someone typed, and what the list showed last.
+// left; which searches reached the server while someone typed, what the list showed last, and
+// what it showed when a search failed.
 // The `// TODO`s are in `ProfileModel.load()` here and `SearchModel.queryChanged(_:)` in
 // SearchModel.swift.
 //

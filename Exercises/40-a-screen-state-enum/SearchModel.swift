@@ -35,8 +35,8 @@ final class SearchModel {
             return nil
         }
         let task = Task {
-            // TODO: every keystroke reaches the server, and an old query's results replace the
-            // new one's.
+            // TODO: every keystroke reaches the server, an old query's results replace the new
+            // one's, and offline, signed out or rate limited, a failed search says the same thing.
             try? await clock.sleep(for: Self.debounce)
             state = .searching(query)
             do throws(APIError) {

@@ -18,6 +18,24 @@ import Testing
             "a screen shown without a user id \(sent): someone's profile, for a user nobody chose; it must refuse (an error), or stop loudly in a debug build")
     }
 
+    /// The same screen in the app your users run: built with `swiftc -O`, where an assertion is
+    /// gone and `precondition`, `fatalError` and `!` still stop the app. Stopping loudly is for
+    /// the debug build, where the mistake is made; a release build refuses and carries on.
+    @Test func aReleaseBuildRefusesWithoutCrashing() async {
+        let file = ExerciseCode.file("ProfileRequest.swift", testFile: #filePath)
+        let release = await ReleaseBuild.run(file, main: #"""
+            do { print("request: returned", try ProfileScreen().requestPath()) } catch { print("request: failed with", error) }
+            """#)
+        let told = release.told("request")
+        let request = told.hasPrefix("returned ") ? "requested " + told.dropFirst("returned ".count) : told
+        expect(defect: 7, release.problem == nil, "the release build could not run: \(release.howItEnded)")
+        expect(
+            defect: 7, release.problem != nil || told.hasPrefix("failed"),
+            release.crashed
+                ? "in a release build (swiftc -O) a screen shown without a user id \(release.howItEnded): the app your users run must refuse (an error) and carry on; stop loudly in a debug build only (assert or assertionFailure, then throw)"
+                : "in a release build (swiftc -O) a screen shown without a user id \(request): it must refuse (an error)")
+    }
+
     @Test(arguments: [42, 0])
     func aUserIDSomeoneChoseIsRequested(id: Int) {
         let screen = ProfileScreen()

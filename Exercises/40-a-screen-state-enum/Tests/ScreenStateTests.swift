@@ -19,7 +19,7 @@ import Testing
         await ScenarioExpectations.expectPasses(id, of: ProfileStateScenarios.all, on: Self.yourProfile)
     }
 
-    @Test(arguments: ["search.debounce", "search.stale-result"])
+    @Test(arguments: ["search.debounce", "search.stale-result", "search.failure"])
     func search(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: SearchScenarios.all, on: Self.yourSearch)
     }

@@ -63,7 +63,8 @@ public enum ProfileStateScenarios {
         "profile.cancelled", .profileState, "a load cancelled, because the screen went away or a newer load replaced it, shows nothing new",
         refuses: ["showing cancellation as a failure: an error flashes as the user leaves",
                   "showing a reply that won the race with the cancel: the profile is written after the user left",
-                  "a second load that leaves the first running: the older answer, arriving last, replaces the newer"]
+                  "a second load that leaves the first running: the older answer, arriving last, replaces the newer",
+                  "no Task.isCancelled check in the catch: a cancelled load's late failure (a 500) replaces the newer load's profile, or shows after the user left"]
     ) { factory in
         await cancelled(factory)
     }
@@ -79,7 +80,51 @@ public enum ProfileStateScenarios {
         let ended = await finishes { await load.value }
         rig.server.releaseHeldReplies()
         return [Check(ended && !model.state.isFailure, "The screen went away while its profile loaded, and then showed \(model.state): a cancelled load shows nothing new")]
-            + (await lateReply(factory)) + (await reload(factory))
+            + (await lateReply(factory)) + (await reload(factory)) + (await lateFailures(factory))
+    }
+
+    /// A cancelled load whose request the server fails anyway: a 500 already on its way is a
+    /// status, not a cancellation, so `FailureReason` has a reason for it (`.server`). Only the
+    /// task knows that nobody is waiting for it.
+    @MainActor
+    static func lateFailures(_ factory: ProfileModelFactory) async -> [Check] {
+        // Pull to refresh while the first load is slow; the first then fails.
+        let rig = Rig()
+        let olderAnswer = AnswerOnItsWay()
+        let calls = Locked(0)
+        rig.server.on("GET", "/users/1") { _ in
+            guard calls.withLock({ count in count += 1; return count }) == 1 else { return .ok(Fixture.adaJSON) }
+            await olderAnswer.hold()
+            return .http(500, Fixture.outageHTML)
+        }
+        let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
+        let first = model.load()
+        await olderAnswer.waitUntilHeld()
+        let second = model.load()
+        let newer = await finishes { await second.value }
+        olderAnswer.release()
+        let older = await finishes { await first.value }
+        let afterReload = model.state
+
+        // The screen went away; the server's 500 beat the cancel.
+        let leaving = Rig()
+        let answer = AnswerOnItsWay()
+        leaving.server.on("GET", "/users/1") { _ in
+            await answer.hold()
+            return .http(500, Fixture.outageHTML)
+        }
+        let gone = factory(leaving.seams(maxAttempts: 1), MemoryProfileCache(), 1)
+        let load = gone.load()
+        await answer.waitUntilHeld()
+        gone.cancel()
+        answer.release()
+        let ended = await finishes { await load.value }
+        return [
+            Check(newer && older && afterReload.loadedName == "Ada",
+                  "The user pulled to refresh while the first load was slow; the newer load showed Ada, then the older one failed with a 500, and the screen showed \(afterReload): a replaced load's failure must not replace the newer profile"),
+            Check(ended && !gone.state.isFailure,
+                  "The screen went away while its profile loaded; a 500 beat the cancel, and the gone screen then showed \(gone.state): a cancelled load shows nothing new, not even its failure"),
+        ]
     }
 
     /// The reply was already on its way when the screen went away: the transport answers anyway,

@@ -4,7 +4,7 @@ import Production
 
 /// Old search results replacing newer ones.
 public enum SearchScenarios {
-    public static let all: [Scenario<SearchModelFactory>] = [debounce, staleResult]
+    public static let all: [Scenario<SearchModelFactory>] = [debounce, staleResult, failure]
 
     static let debounce = Scenario<SearchModelFactory>(
         "search.debounce", .searchDebounce, "typing a, ad, ada sends one search, 250 ms after the last key, on the injected clock",
@@ -37,7 +37,8 @@ public enum SearchScenarios {
     static let staleResult = Scenario<SearchModelFactory>(
         "search.stale-result", .searchDebounce, "the answer to an old query never replaces a newer one",
         refuses: ["no cancellation: ada's answer, arriving after bob's, replaces it",
-                  "cancelling the task but publishing whatever comes back"]
+                  "cancelling the task but publishing whatever comes back",
+                  "a failure of an old query, arriving after bob's results, replaces them"]
     ) { factory in
         await staleResult(factory)
     }
@@ -66,7 +67,68 @@ public enum SearchScenarios {
             Check(showingBob.resultNames == ["Bob"], "After typing \"bob\" the screen showed \(showingBob); it must show Bob"),
             Check(model.state.resultNames == ["Bob"],
                   "You typed \"bob\", then the answer for \"ada\" arrived, and the screen showed \(model.state): an answer to an old query must never replace a newer one"),
+        ] + (await staleFailure(factory))
+    }
+
+    /// The same race, lost by a failure: ada's search fails (a 500, already on its way) after
+    /// bob's results are shown. A cancelled search's failure is as stale as its results.
+    @MainActor
+    static func staleFailure(_ factory: SearchModelFactory) async -> [Check] {
+        let rig = Rig()
+        let adaAnswer = AnswerOnItsWay()
+        rig.server.on("GET", "/users") { request in
+            guard request.query("q") == "ada" else { return .ok("[" + Fixture.userEitherCaseJSON(id: 2, name: "Bob") + "]") }
+            await adaAnswer.hold()
+            return .http(500, Fixture.outageHTML)
+        }
+        let model = factory(rig.seams(maxAttempts: 1))
+        let ada = model.queryChanged("ada")
+        _ = await rig.wakeNextSleeper()
+        await adaAnswer.waitUntilHeld()
+        let bob = model.queryChanged("bob")
+        _ = await rig.wakeNextSleeper()
+        _ = await finishes { await bob?.value }
+        adaAnswer.release()
+        let ended = await finishes { await ada?.value }
+        return [Check(ended && model.state.resultNames == ["Bob"],
+                      "You typed \"bob\" and saw Bob; then the search for \"ada\" failed with a 500, and the screen showed \(model.state): the failure of an old query must never replace a newer query's results")]
+    }
+
+    static let failure = Scenario<SearchModelFactory>(
+        "search.failure", .searchDebounce, "a search that fails shows why, as a reason the screen can act on",
+        refuses: ["a failure shown as no results: \"nobody is called ada\" while the phone is offline",
+                  "every failure shown as a server failure: the screen cannot say \"you are offline\", \"sign in\" or \"try again at 07:28:30\""]
+    ) { factory in
+        await failure(factory)
+    }
+
+    @MainActor
+    static func failure(_ factory: SearchModelFactory) async -> [Check] {
+        // The search goes out after the 250 ms debounce, and "now" moves with the clock.
+        let sent = FixedNow.backToTheFuture.date.addingTimeInterval(0.25)
+        let cases: [(String, Reply, FailureReason)] = [
+            ("no network", .failure(.notConnectedToInternet), .offline),
+            ("a 500", .http(500, Fixture.outageHTML), .server),
+            ("a 429 with Retry-After: 30", .http(429, "", headers: ["Retry-After": "30"]), .rateLimited(until: sent.addingTimeInterval(30))),
+            ("a 401 the refresh could not cure", .http(401, ""), .signInNeeded),
         ]
+        var checks: [Check] = []
+        for (what, reply, expected) in cases {
+            let rig = Rig()
+            rig.server.on("GET", "/users", reply: reply)
+            let tokens = TokenStore(credentials: Credentials(accessToken: "a", refreshToken: "r")) { _ throws(APIError) in
+                throw .unauthorized(HTTPFailure(status: 401))
+            }
+            let model = factory(rig.seams(tokens: tokens, maxAttempts: 1))
+            let search = model.queryChanged("ada")
+            _ = await rig.wakeNextSleeper()
+            let ended = await finishes { await search?.value }
+            let shown = model.state
+            let why = shown.resultNames == [] ? ": an empty list says nobody is called ada, which nobody knows" : ""
+            checks.append(Check(ended && shown == .failed(query: "ada", expected),
+                                "You searched for \"ada\" and got \(what); the screen showed \(shown)\(why); it must show \(SearchState.failed(query: "ada", expected))"))
+        }
+        return checks
     }
 }
 
