@@ -80,62 +80,48 @@ public enum ProfileStateScenarios {
         let ended = await finishes { await load.value }
         rig.server.releaseHeldReplies()
         return [Check(ended && !model.state.isFailure, "The screen went away while its profile loaded, and then showed \(model.state): a cancelled load shows nothing new")]
-            + (await lateReply(factory)) + (await reload(factory)) + (await lateFailures(factory))
-    }
-
-    /// A cancelled load whose request the server fails anyway: a 500 already on its way is a
-    /// status, not a cancellation, so `FailureReason` has a reason for it (`.server`). Only the
-    /// task knows that nobody is waiting for it.
-    @MainActor
-    static func lateFailures(_ factory: ProfileModelFactory) async -> [Check] {
-        // Pull to refresh while the first load is slow; the first then fails.
-        let rig = Rig()
-        let olderAnswer = AnswerOnItsWay()
-        let calls = Locked(0)
-        rig.server.on("GET", "/users/1") { _ in
-            guard calls.withLock({ count in count += 1; return count }) == 1 else { return .ok(Fixture.adaJSON) }
-            await olderAnswer.hold()
-            return .http(500, Fixture.outageHTML)
-        }
-        let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
-        let first = model.load()
-        await olderAnswer.waitUntilHeld()
-        let second = model.load()
-        let newer = await finishes { await second.value }
-        olderAnswer.release()
-        let older = await finishes { await first.value }
-        let afterReload = model.state
-
-        // The screen went away; the server's 500 beat the cancel.
-        let leaving = Rig()
-        let answer = AnswerOnItsWay()
-        leaving.server.on("GET", "/users/1") { _ in
-            await answer.hold()
-            return .http(500, Fixture.outageHTML)
-        }
-        let gone = factory(leaving.seams(maxAttempts: 1), MemoryProfileCache(), 1)
-        let load = gone.load()
-        await answer.waitUntilHeld()
-        gone.cancel()
-        answer.release()
-        let ended = await finishes { await load.value }
-        return [
-            Check(newer && older && afterReload.loadedName == "Ada",
-                  "The user pulled to refresh while the first load was slow; the newer load showed Ada, then the older one failed with a 500, and the screen showed \(afterReload): a replaced load's failure must not replace the newer profile"),
-            Check(ended && !gone.state.isFailure,
-                  "The screen went away while its profile loaded; a 500 beat the cancel, and the gone screen then showed \(gone.state): a cancelled load shows nothing new, not even its failure"),
-        ]
+            + (await lateReply(factory)) + (await reload(factory))
     }
 
     /// The reply was already on its way when the screen went away: the transport answers anyway,
-    /// as URLSession does when the bytes beat the cancel.
+    /// as URLSession does when the bytes beat the cancel. A late 500 is a status, not a
+    /// cancellation, so `FailureReason` has a reason for it (`.server`): only the task knows that
+    /// nobody is waiting for it.
     @MainActor
     static func lateReply(_ factory: ProfileModelFactory) async -> [Check] {
+        let success = await goneScreen(factory, lateAnswer: .ok(Fixture.adaJSON))
+        let failure = await goneScreen(factory, lateAnswer: .http(500, Fixture.outageHTML))
+        return [
+            Check(success.ended && success.state.loadedName == nil && !success.state.isFailure,
+                  "The screen went away while its profile loaded; the answer beat the cancel, and the gone screen then showed \(success.state): it must show nothing new"),
+            Check(failure.ended && !failure.state.isFailure,
+                  "The screen went away while its profile loaded; a 500 beat the cancel, and the gone screen then showed \(failure.state): a cancelled load shows nothing new, not even its failure"),
+        ]
+    }
+
+    /// Pull to refresh while the first load is slow: the newer answer is the one that stays,
+    /// whether the older one comes last with a profile or with a failure.
+    @MainActor
+    static func reload(_ factory: ProfileModelFactory) async -> [Check] {
+        let lovelace = #"{"id": 1, "name": "Ada Lovelace", "avatar_url": "https://example.com/ada.png"}"#
+        let olderSucceeds = await pullToRefresh(factory, olderAnswer: .ok(Fixture.adaJSON), newerAnswer: .ok(lovelace))
+        let olderFails = await pullToRefresh(factory, olderAnswer: .http(500, Fixture.outageHTML), newerAnswer: .ok(Fixture.adaJSON))
+        return [
+            Check(olderSucceeds.ended && olderSucceeds.state.loadedName == "Ada Lovelace",
+                  "The user pulled to refresh while the first load was slow; the newer answer said \"Ada Lovelace\", the older one \"Ada\" came last, and the screen showed \(olderSucceeds.state): the newer load replaces the older"),
+            Check(olderFails.ended && olderFails.state.loadedName == "Ada",
+                  "The user pulled to refresh while the first load was slow; the newer load showed Ada, then the older one failed with a 500, and the screen showed \(olderFails.state): a replaced load's failure must not replace the newer profile"),
+        ]
+    }
+
+    /// A load whose answer is on its way when the screen goes away; then the answer arrives.
+    @MainActor
+    static func goneScreen(_ factory: ProfileModelFactory, lateAnswer: Reply) async -> (ended: Bool, state: ProfileState) {
         let rig = Rig()
         let answer = AnswerOnItsWay()
         rig.server.on("GET", "/users/1") { _ in
             await answer.hold()
-            return .ok(Fixture.adaJSON)
+            return lateAnswer
         }
         let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
         let load = model.load()
@@ -143,33 +129,32 @@ public enum ProfileStateScenarios {
         model.cancel()
         answer.release()
         let ended = await finishes { await load.value }
-        return [Check(ended && model.state.loadedName == nil && !model.state.isFailure,
-                      "The screen went away while its profile loaded; the answer beat the cancel, and the gone screen then showed \(model.state): it must show nothing new")]
+        return (ended, model.state)
     }
 
-    /// Pull to refresh while the first load is slow: the newer answer is the one that stays.
+    /// A first load whose answer is being sent, a second load answered at once, then the first
+    /// answer arrives.
     @MainActor
-    static func reload(_ factory: ProfileModelFactory) async -> [Check] {
+    static func pullToRefresh(
+        _ factory: ProfileModelFactory, olderAnswer: Reply, newerAnswer: Reply
+    ) async -> (ended: Bool, state: ProfileState) {
         let rig = Rig()
-        let olderAnswer = AnswerOnItsWay()
+        let older = AnswerOnItsWay()
         let calls = Locked(0)
         rig.server.on("GET", "/users/1") { _ in
-            guard calls.withLock({ count in count += 1; return count }) == 1 else {
-                return .ok(#"{"id": 1, "name": "Ada Lovelace", "avatar_url": "https://example.com/ada.png"}"#)
-            }
-            await olderAnswer.hold()
-            return .ok(Fixture.adaJSON)
+            guard calls.withLock({ count in count += 1; return count }) == 1 else { return newerAnswer }
+            await older.hold()
+            return olderAnswer
         }
         let model = factory(rig.seams(maxAttempts: 1), MemoryProfileCache(), 1)
         let first = model.load()
         // The first request is being answered before the second load starts: it is the older.
-        await olderAnswer.waitUntilHeld()
+        await older.waitUntilHeld()
         let second = model.load()
-        let newer = await finishes { await second.value }
-        olderAnswer.release()
-        let older = await finishes { await first.value }
-        return [Check(newer && older && model.state.loadedName == "Ada Lovelace",
-                      "The user pulled to refresh while the first load was slow; the newer answer said \"Ada Lovelace\", the older one \"Ada\" came last, and the screen showed \(model.state): the newer load replaces the older")]
+        let newerEnded = await finishes { await second.value }
+        older.release()
+        let olderEnded = await finishes { await first.value }
+        return (newerEnded && olderEnded, model.state)
     }
 }
 

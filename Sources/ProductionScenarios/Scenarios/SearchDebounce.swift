@@ -45,53 +45,42 @@ public enum SearchScenarios {
 
     @MainActor
     static func staleResult(_ factory: SearchModelFactory) async -> [Check] {
+        let late = await typeOnWhileAdaIsOnItsWay(factory, adaAnswer: .ok(Fixture.adaListJSON))
+        // The same race, lost by a failure: a cancelled search's failure is as stale as its results.
+        let lateFailure = await typeOnWhileAdaIsOnItsWay(factory, adaAnswer: .http(500, Fixture.outageHTML))
+        return [
+            Check(late.showingBob.resultNames == ["Bob"], "After typing \"bob\" the screen showed \(late.showingBob); it must show Bob"),
+            Check(late.state.resultNames == ["Bob"],
+                  "You typed \"bob\", then the answer for \"ada\" arrived, and the screen showed \(late.state): an answer to an old query must never replace a newer one"),
+            Check(lateFailure.ended && lateFailure.state.resultNames == ["Bob"],
+                  "You typed \"bob\" and saw Bob; then the search for \"ada\" failed with a 500, and the screen showed \(lateFailure.state): the failure of an old query must never replace a newer query's results"),
+        ]
+    }
+
+    /// The user types "ada"; its answer is on its way (it arrives regardless) when they type on,
+    /// "bob", whose results come at once; then ada's answer arrives.
+    @MainActor
+    static func typeOnWhileAdaIsOnItsWay(
+        _ factory: SearchModelFactory, adaAnswer: Reply
+    ) async -> (showingBob: SearchState, state: SearchState, ended: Bool) {
         let rig = Rig()
-        let adaAnswer = AnswerOnItsWay()
+        let onItsWay = AnswerOnItsWay()
         rig.server.on("GET", "/users") { request in
             guard request.query("q") == "ada" else { return .ok("[" + Fixture.userEitherCaseJSON(id: 2, name: "Bob") + "]") }
-            // Ada's answer is already on its way when the user types on: it arrives regardless.
-            await adaAnswer.hold()
-            return .ok(Fixture.adaListJSON)
+            await onItsWay.hold()
+            return adaAnswer
         }
         let model = factory(rig.seams(maxAttempts: 1))
         let ada = model.queryChanged("ada")
         _ = await rig.wakeNextSleeper()
-        await adaAnswer.waitUntilHeld()
+        await onItsWay.waitUntilHeld()
         let bob = model.queryChanged("bob")
         _ = await rig.wakeNextSleeper()
         _ = await finishes { await bob?.value }
         let showingBob = model.state
-        adaAnswer.release()
-        _ = await finishes { await ada?.value }
-        return [
-            Check(showingBob.resultNames == ["Bob"], "After typing \"bob\" the screen showed \(showingBob); it must show Bob"),
-            Check(model.state.resultNames == ["Bob"],
-                  "You typed \"bob\", then the answer for \"ada\" arrived, and the screen showed \(model.state): an answer to an old query must never replace a newer one"),
-        ] + (await staleFailure(factory))
-    }
-
-    /// The same race, lost by a failure: ada's search fails (a 500, already on its way) after
-    /// bob's results are shown. A cancelled search's failure is as stale as its results.
-    @MainActor
-    static func staleFailure(_ factory: SearchModelFactory) async -> [Check] {
-        let rig = Rig()
-        let adaAnswer = AnswerOnItsWay()
-        rig.server.on("GET", "/users") { request in
-            guard request.query("q") == "ada" else { return .ok("[" + Fixture.userEitherCaseJSON(id: 2, name: "Bob") + "]") }
-            await adaAnswer.hold()
-            return .http(500, Fixture.outageHTML)
-        }
-        let model = factory(rig.seams(maxAttempts: 1))
-        let ada = model.queryChanged("ada")
-        _ = await rig.wakeNextSleeper()
-        await adaAnswer.waitUntilHeld()
-        let bob = model.queryChanged("bob")
-        _ = await rig.wakeNextSleeper()
-        _ = await finishes { await bob?.value }
-        adaAnswer.release()
+        onItsWay.release()
         let ended = await finishes { await ada?.value }
-        return [Check(ended && model.state.resultNames == ["Bob"],
-                      "You typed \"bob\" and saw Bob; then the search for \"ada\" failed with a 500, and the screen showed \(model.state): the failure of an old query must never replace a newer query's results")]
+        return (showingBob, model.state, ended)
     }
 
     static let failure = Scenario<SearchModelFactory>(
