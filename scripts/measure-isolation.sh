@@ -17,6 +17,7 @@
 # only if the run did not run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/table.sh
 
 expected_cases=13
 log=$(mktemp)
@@ -35,9 +36,7 @@ measured=$(awk -F '\t' 'NF && $5 !~ /^FAILED: / { n++ } END { print n + 0 }' <<<
 {
   printf '#\tcase\tthe page says\tmeasured\tverdict\n'
   cut -f2- <<<"$rows"
-} | awk -F '\t' '
-  { for (i = 1; i <= NF; i++) { cell[NR, i] = $i; if (length($i) > width[i]) width[i] = length($i) } rows = NR; cols = (NF > cols ? NF : cols) }
-  END { print ""; for (r = 1; r <= rows; r++) { line = ""; for (i = 1; i <= cols; i++) line = line sprintf(i < cols ? "%-" width[i] "s  " : "%s", cell[r, i]); print line } print "" }'
+} | print_table
 
 if [ "$count" -ne "$expected_cases" ] || [ "$measured" -ne "$expected_cases" ]; then
   # A skipped suite passes too: a run that measured nothing must not look green.
