@@ -144,7 +144,8 @@ public enum TokenRefreshScenarios {
 
     static let offlineRefresh = Scenario<TokenStoreFactory>(
         "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes",
-        refuses: ["every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again"]
+        refuses: ["every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again",
+                  "the failed refresh kept: back online, every call gets the offline error again"]
     ) { factory in
         let rig = Rig()
         let offline = Locked(true)
