@@ -147,6 +147,41 @@ MUTATIONS = {
          "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n    private var waiters: [CheckedContinuation<Result<Credentials, APIError>, Never>] = []\n"),
         ("        let task = refreshing ?? startRefresh(with: credentials.refreshToken)\n        // The refresh is shared, so a caller that gives up (cancelled, or past its deadline)\n        // stops waiting for it without stopping it for the others; the next caller applies it.\n        guard let result = await Self.value(of: task) else { throw .cancelled }\n        if refreshing == task {\n            refreshing = nil\n            await apply(result)\n        }\n",
          "        if isRefreshing {\n            let result = await withCheckedContinuation { waiters.append($0) }\n            return try result.get().accessToken\n        }\n        isRefreshing = true\n        let result: Result<Credentials, APIError>\n        do throws(APIError) { result = .success(try await refresh(credentials.refreshToken)) } catch { result = .failure(error) }\n        isRefreshing = false\n        await apply(result)\n        let waiting = waiters\n        waiters = []\n        for waiter in waiting { waiter.resume(returning: result) }\n")], "red"),
+    # Issue 22: attempts that take time (35), a refresh that fails offline or is kept (36), a
+    # rate-limit wait past the deadline (41).
+    "deadline-raced-per-attempt": (P + "Client/APIClient+Attempts.swift", [
+        (P + "Client/APIClient.swift",
+         "        return try await Deadline.race(policy.deadline, ending: end, on: clock) { () async throws(APIError) -> Response in\n"
+         "            try await self.attempts(endpoint, idempotencyKey: key, deadline: end)\n        }\n",
+         "        return try await attempts(endpoint, idempotencyKey: key, deadline: end)\n"),
+        ("                return try await attemptOnce(endpoint, attempt: attempt, token: token, idempotencyKey: idempotencyKey)",
+         "                return try await Deadline.race(policy.deadline, ending: policy.deadline.map { clock.now + $0 }, on: clock) {\n"
+         "                    [attempt] () async throws(APIError) -> Response in\n"
+         "                    try await self.attemptOnce(endpoint, attempt: attempt, token: token, idempotencyKey: idempotencyKey)\n"
+         "                }")], "red"),
+    "deadline-budget-counts-only-the-waits": (P + "Client/APIClient+Attempts.swift", [
+        ("        var refreshedOnce = false\n        while true {\n",
+         "        var refreshedOnce = false\n        let start = clock.now\n        var waited = Duration.zero\n        while true {\n"),
+        ("            guard let wait = try retryWait(after: error, attempt: attempt, endpoint, idempotencyKey, deadline) else {",
+         "            guard let wait = try retryWait(after: error, attempt: attempt, endpoint, idempotencyKey, deadline.map { $0 + (clock.now - start) - waited }) else {"),
+        ("                attempt += 1\n", "                attempt += 1\n                waited += wait\n")], "red"),
+    "rate-limit-wait-past-the-deadline": (P + "Client/APIClient+Attempts.swift", [
+        ("            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n"
+         "            try checkDeadline(after: wait, deadline)\n",
+         "            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n")], "red"),
+    "offline-refresh-signs-out": (P + "Auth/TokenStore.swift", [
+        ("        case .failure(let error) where Self.refusesRefreshToken(error):\n", "        case .failure:\n"),
+        ("        case .failure:\n            // Offline, a timeout: the refresh token may still be good. Keep it for next time.\n            break\n", "")], "red"),
+    "finished-refresh-kept": (P + "Auth/TokenStore.swift", [
+        ("            refreshing = nil\n            await apply(result)\n", "            await apply(result)\n")], "red"),
+    "alternative-time-left-first": (P + "Client/APIClient+Attempts.swift", [
+        ("        guard let deadline, let limit = policy.deadline, clock.now + wait > deadline else { return }",
+         "        guard let deadline, let limit = policy.deadline, wait > deadline - clock.now else { return }")], "green"),
+    "alternative-gate-past-the-deadline-as-rate-limited": (P + "Client/APIClient+Attempts.swift", [
+        ("            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n"
+         "            try checkDeadline(after: wait, deadline)\n",
+         "            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n"
+         "            if let deadline, clock.now + wait > deadline { throw .rateLimited(retryAfter: wait, nil) }\n")], "green"),
     # Issue 24: the transport below the client.
     "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
         ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',
@@ -224,24 +259,29 @@ def run(command):
 
 def try_one(name):
     path, edits, expected = MUTATIONS[name]
-    full = os.path.join(ROOT, path)
-    if run(f"git diff --quiet -- {path}").returncode != 0:
-        return f"== {name}: SKIPPED, {path} has uncommitted changes"
-    original = open(full, encoding="utf-8").read()
-    mutated = original
-    for old, new in edits:
-        if old not in mutated:
-            return f"== {name}: the code to change is not in {path} any more; update this script"
-        mutated = mutated.replace(old, new, 1)
+    # An edit is (old, new) in `path`, or (another path, old, new) for a wrong answer that spans files.
+    edits = [edit if len(edit) == 3 else (path, *edit) for edit in edits]
+    paths = list(dict.fromkeys(edit[0] for edit in edits))
+    for each in paths:
+        if run(f"git diff --quiet -- {each}").returncode != 0:
+            return f"== {name}: SKIPPED, {each} has uncommitted changes"
+    originals = {each: open(os.path.join(ROOT, each), encoding="utf-8").read() for each in paths}
+    mutated = dict(originals)
+    for each, old, new in edits:
+        if old not in mutated[each]:
+            return f"== {name}: the code to change is not in {each} any more; update this script"
+        mutated[each] = mutated[each].replace(old, new, 1)
     try:
-        with open(full, "w", encoding="utf-8") as handle:
-            handle.write(mutated)
+        for each in paths:
+            with open(os.path.join(ROOT, each), "w", encoding="utf-8") as handle:
+                handle.write(mutated[each])
         build = run("swift build --build-tests 2>&1")
         if build.returncode != 0:
             errors = [line for line in build.stdout.splitlines() if "error:" in line][:3]
             return f"== {name}: BUILD FAILED\n   " + "\n   ".join(errors)
-        if os.path.basename(path) not in build.stdout:
-            return f"== {name}: NOT REBUILT ({path} was not recompiled); run again"
+        stale = [each for each in paths if os.path.basename(each) not in build.stdout]
+        if stale:
+            return f"== {name}: NOT REBUILT ({', '.join(stale)} not recompiled); run again"
         # The scenarios only: a unit test of a part may crash outright under a mutation (no cap
         # overflows Duration at retry 10,000), and a crashed run lists no scenario.
         test = run("swift test --skip-build --filter ProductionTests.ScenarioTests 2>&1").stdout
@@ -253,11 +293,13 @@ def try_one(name):
         lines += ["   " + message[:300] for message in messages[:4]]
         return "\n".join(lines)
     finally:
-        with open(full, "w", encoding="utf-8") as handle:
-            handle.write(original)
-        # A later build must see the file as changed again, however fast it comes.
-        now = time.time() + 1
-        os.utime(full, (now, now))
+        for each in paths:
+            full = os.path.join(ROOT, each)
+            with open(full, "w", encoding="utf-8") as handle:
+                handle.write(originals[each])
+            # A later build must see the file as changed again, however fast it comes.
+            now = time.time() + 1
+            os.utime(full, (now, now))
 
 
 def main(arguments):

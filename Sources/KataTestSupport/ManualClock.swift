@@ -131,6 +131,12 @@ public final class ManualClock: Sleeper, Sendable {
         await waitUntil(within: timeout) { $0.contains { $0 <= time } }
     }
 
+    /// Waits until someone is asleep who wakes after `time` (a wait that runs past a deadline),
+    /// for at most `timeout` of real time; false if nobody was.
+    public func waitForSleeper(wakingAfter time: Duration, within timeout: Duration) async -> Bool {
+        await waitUntil(within: timeout) { $0.contains { $0 > time } }
+    }
+
     private func waitUntil(within timeout: Duration, _ condition: @escaping @Sendable ([Duration]) -> Bool) async -> Bool {
         let arrival = Arrival<Void>()
         let already: Bool = state.withLock { state in

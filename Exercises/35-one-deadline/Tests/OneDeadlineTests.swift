@@ -6,7 +6,9 @@ import Testing
 /// The kata's own deadline scenarios (Sources/ProductionScenarios/Scenarios/Deadline.swift), the
 /// ones `Production` passes, run against your `ProfileClient`.
 @Suite struct OneDeadlineTests {
-    @Test(arguments: ["deadline.retry-after", "deadline.backoff", "deadline.in-flight"])
+    @Test(arguments: [
+        "deadline.retry-after", "deadline.backoff", "deadline.in-flight", "deadline.slow-attempts", "deadline.slow-answer",
+    ])
     func deadline(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: DeadlineScenarios.all, on: { YourClient($0) })
     }

@@ -10,7 +10,10 @@ import Testing
 
     // The 1,000-call stress scenario runs against `Production` in Tests/ProductionTests; here ten
     // calls at once refuse the same wrong answers, at a hundredth of the work.
-    @Test(arguments: ["token.ten-at-once", "token.already-replaced", "token.current-on-every-attempt", "token.failed-refresh"])
+    @Test(arguments: [
+        "token.ten-at-once", "token.already-replaced", "token.current-on-every-attempt", "token.failed-refresh",
+        "token.offline-refresh", "token.next-expiry",
+    ])
     func tokenRefresh(_ id: String) async {
         await ScenarioExpectations.expectPasses(id, of: TokenRefreshScenarios.all, on: Self.yourStore)
     }

@@ -21,8 +21,9 @@ struct CapstoneTests {
         "retry-after.waits-until-the-date", "retry-after.beyond-the-cap", "retry-after.unreadable",
         "idempotency.lost-response", "idempotency.unkeyed-write", "idempotency.key-per-message",
         "cancellation.during-the-wait", "cancellation.in-flight", "deadline.retry-after", "deadline.backoff",
-        "deadline.in-flight", "token.client-every-attempt", "token.client-refresh-once", "rate-limit.shared",
-        "rate-limit.long-pause", "logging.no-secrets", "logging.failures", "wire.retry-after",
+        "deadline.in-flight", "deadline.slow-attempts", "deadline.slow-answer", "token.client-every-attempt",
+        "token.client-refresh-once", "rate-limit.shared", "rate-limit.long-pause", "rate-limit.past-the-deadline",
+        "logging.no-secrets", "logging.failures", "wire.retry-after",
         "wire.no-content", "wire.update-no-content", "storm.thousand-phones",
     ])
     func scenario(_ id: String) async {

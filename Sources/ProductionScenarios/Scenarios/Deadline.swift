@@ -3,7 +3,9 @@ import Production
 
 /// One deadline for the whole call, and no wait that runs past it.
 public enum DeadlineScenarios {
-    public static let all: [Scenario<ClientFactory>] = [retryAfterPastTheDeadline, backoffPastTheDeadline, requestAtTheDeadline]
+    public static let all: [Scenario<ClientFactory>] = [
+        retryAfterPastTheDeadline, backoffPastTheDeadline, requestAtTheDeadline, slowAttempts, slowAnswer,
+    ]
 
     static let retryAfterPastTheDeadline = Scenario<ClientFactory>(
         "deadline.retry-after", .deadline, "a Retry-After that ends after the deadline ends the call now",
@@ -56,6 +58,62 @@ public enum DeadlineScenarios {
         return [
             Check(ended.symptom == .deadlineExceeded, "The server never answered, and the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded"),
             Check(cancelled, "The request was still waiting for its answer after the deadline: it must be cancelled"),
+        ]
+    }
+
+    /// On the manual clock an attempt takes no time; here the server takes 6 s over each answer.
+    static let slowAttempts = Scenario<ClientFactory>(
+        "deadline.slow-attempts", .deadline, "the time the server takes counts: a retry still out when the deadline falls ends with the call",
+        refuses: ["a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it"]
+    ) { factory in
+        let rig = Rig(fractions: 1)
+        // A 503 at 6 s; after the 0.5 s wait, the retry's answer would come at 12.5 s.
+        rig.server.on("GET", "/users/1", rig.slow(.seconds(6), .http(503, ""), .ok(Fixture.adaJSON)))
+        let client = factory(rig.seams(deadline: .seconds(10)))
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.clock.waitForSleeper(wakingBy: .seconds(6), within: Waits.bound)
+        rig.clock.advance(to: .seconds(6))
+        _ = await rig.clock.waitForSleeper(wakingBy: .milliseconds(6500), within: Waits.bound)
+        rig.clock.advance(to: .milliseconds(6500))
+        // The retry is out: the server at work on it, and the deadline's timer.
+        _ = await rig.server.waitForRequests(2, within: Waits.bound)
+        _ = await rig.clock.waitForSleepers(2, within: Waits.bound)
+        rig.clock.advance(to: .seconds(10))
+        // Past 12.5 s wakes only a deadline that was started again for the retry.
+        let atTheDeadline = await endsAtOnce(call, orSleepsPast: .milliseconds(12500), on: rig.clock)
+        var ended = atTheDeadline
+        if ended == nil {
+            rig.clock.advance(to: .milliseconds(12500))
+            ended = await call.end()
+        }
+        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .hung) at \(rig.clock.now.text)" : "\(ended ?? .hung)"
+        return [
+            Check(atTheDeadline?.symptom == .deadlineExceeded,
+                  "The server took 6 s over each answer: a 503 at 6 s, and the retry, sent at 6.5 s, still unanswered when the 10 s deadline fell. The call \(what); it must end at 10 s with the deadline exceeded: the time the attempts take counts against the screen's budget"),
+            Check(rig.server.received.count == 2, "The server saw \(rig.server.received.count) requests: two, the first and its retry"),
+        ]
+    }
+
+    static let slowAnswer = Scenario<ClientFactory>(
+        "deadline.slow-answer", .deadline, "a wait that would end after the deadline, counted from when a slow answer came, ends the call then",
+        refuses: ["a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send"]
+    ) { factory in
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", rig.slow(.seconds(6), .http(503, "", headers: ["Retry-After": "5"]), .ok(Fixture.adaJSON)))
+        let client = factory(rig.seams(deadline: .seconds(10)))
+        let call = Started { try await client.fetchUser(id: 1) }
+        _ = await rig.clock.waitForSleeper(wakingBy: .seconds(6), within: Waits.bound)
+        rig.clock.advance(to: .seconds(6))
+        let ended = await endsAtOnce(call, orSleepsPast: .seconds(10), on: rig.clock)
+        let endedAt = rig.clock.now
+        if ended == nil {
+            call.cancel()
+            _ = await call.end()
+        }
+        let what = ended.map { "\($0) at \(endedAt.text)" } ?? "started a wait that ends after the deadline"
+        return [
+            Check(ended?.symptom == .deadlineExceeded && endedAt == .seconds(6),
+                  "The server took 6 s to answer 503 with Retry-After: 5, and 4 s of the 10 s deadline were left: the call \(what); it must end at once, at 6 s, with the deadline exceeded. The time the attempts took counts, not only the waits"),
         ]
     }
 }

@@ -3,7 +3,7 @@ import Production
 
 /// After a 429, every feature waits: the limit is the client's, not one request's.
 public enum RateLimitScenarios {
-    public static let all: [Scenario<ClientFactory>] = [sharedWait, beyondTheCapStopsEveryone]
+    public static let all: [Scenario<ClientFactory>] = [sharedWait, beyondTheCapStopsEveryone, pastTheDeadline]
 
     static let sharedWait = Scenario<ClientFactory>(
         "rate-limit.shared", .rateLimit, "after a 429 with Retry-After: 5, no request of any screen leaves before 5 s",
@@ -48,6 +48,38 @@ public enum RateLimitScenarios {
                   "A second later the profile \(loaded), and the server saw \(rig.server.received("GET", "/users/1").count) profile request(s): during the pause nothing may be sent, and the screen must hear it is rate limited"),
         ]
     }
+
+    static let pastTheDeadline = Scenario<ClientFactory>(
+        "rate-limit.past-the-deadline", .rateLimit, "a rate-limit pause that ends after the deadline ends the call at once, on every screen",
+        refuses: ["the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time"]
+    ) { factory in
+        let rig = Rig()
+        rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "20"]))
+        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
+        let client = factory(rig.seams(deadline: .seconds(10)))
+        let search = Started { try await client.searchUsers(matching: "ada") }
+        let searched = await endsAtOnce(search, orSleepsPast: .seconds(10), on: rig.clock)
+        let searchEndedAt = rig.clock.now
+        if searched == nil {
+            search.cancel()
+            _ = await search.end()
+        }
+        rig.clock.advance(by: .seconds(1))
+        let profile = Started { try await client.fetchUser(id: 1) }
+        let loaded = await endsAtOnce(profile, orSleepsPast: .seconds(11), on: rig.clock)
+        let profileEndedAt = rig.clock.now
+        if loaded == nil {
+            profile.cancel()
+            _ = await profile.end()
+        }
+        let sent = rig.server.received("GET", "/users/1").count
+        return [
+            Check(searched?.symptom.map(\.isReportedAtTheDeadline) == true && searchEndedAt == .zero,
+                  "With a 10 s deadline, the server answered the search 429, Retry-After: 20: the search \(searched.map { "\($0) at \(searchEndedAt.text)" } ?? "started a wait that ends after its deadline"); it must end at once, deadline exceeded or rate limited"),
+            Check(loaded?.symptom.map(\.isReportedAtTheDeadline) == true && profileEndedAt == .seconds(1) && sent == 0,
+                  "A second later the profile screen opened, with 10 s of its own, and every request held until 20 s: the profile \(loaded.map { "\($0) at \(profileEndedAt.text)" } ?? "started a wait that ends after its deadline"), and the server saw \(sent) profile request(s); it must end at once, deadline exceeded or rate limited, and send nothing"),
+        ]
+    }
 }
 
 extension Symptom {
@@ -55,4 +87,7 @@ extension Symptom {
         if case .rateLimited = self { return true }
         return false
     }
+
+    /// The two honest reports of a wait that cannot fit in the deadline.
+    var isReportedAtTheDeadline: Bool { self == .deadlineExceeded || isRateLimited }
 }

@@ -5,7 +5,9 @@ import KataUtilities
 
 /// Users signed out in bursts: many 401s at once, and a server that rotates refresh tokens.
 public enum TokenRefreshScenarios {
-    public static let all: [Scenario<TokenStoreFactory>] = [tenAtOnce, alreadyReplaced, currentOnEveryAttempt, failedRefresh]
+    public static let all: [Scenario<TokenStoreFactory>] = [
+        tenAtOnce, alreadyReplaced, currentOnEveryAttempt, failedRefresh, offlineRefresh, nextExpiry,
+    ]
     public static let stress: [Scenario<TokenStoreFactory>] = [thousandAtOnce]
     /// The client's side of the same story, with the client as the subject and `Production`'s
     /// `TokenStore` as the store: for a learner's whole client.
@@ -137,6 +139,69 @@ public enum TokenRefreshScenarios {
                   "Five calls got a 401 and the one refresh was refused: the calls ended \(Set(ends.map(\.description)).sorted().joined(separator: "; ")), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes"); each must get the refresh's error, unauthorized"),
             Check(afterwards.symptom == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
                   "After the refusal, the next call \(afterwards), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes") and \(rig.server.received.count) requests in all: the user is signed out, so it fails at once without a request"),
+        ]
+    }
+
+    static let offlineRefresh = Scenario<TokenStoreFactory>(
+        "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes",
+        refuses: ["every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again",
+                  "the failed refresh kept: back online, every call gets the offline error again"]
+    ) { factory in
+        let rig = Rig()
+        let offline = Locked(true)
+        let refreshes = Locked(0)
+        // The refresh token is good: the server never saw it while the phone was offline.
+        let store = factory(signIn) { refreshToken throws(APIError) in
+            refreshes.withLock { $0 += 1 }
+            if offline.withLock({ $0 }) { throw .transport(TransportFailure(URLError(.notConnectedToInternet))) }
+            guard refreshToken == signIn.refreshToken else { throw .unauthorized(HTTPFailure(status: 401)) }
+            return refreshed
+        }
+        rig.server.on("GET", "/users/*") { request in
+            request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
+        }
+        let client = rig.seams(tokens: store).productionClient()
+        let inTheTunnel = await ending { try await client.fetchUser(id: 1) }
+        offline.withLock { $0 = false }
+        let outside = await ending { try await client.fetchUser(id: 1) }
+        let count = refreshes.withLock { $0 }
+        return [
+            Check(inTheTunnel.symptom == .transport(.notConnectedToInternet),
+                  "The token had expired, and the phone was offline when the store tried to refresh it: the profile \(inTheTunnel); it must fail as offline, so the screen says so"),
+            Check(outside.value?.name == "Ada" && count == 2,
+                  "Back online, the next profile \(outside), after \(count) refresh attempt(s) in all: the refresh token was never spent, so the user must stay signed in and the store refresh again with it"),
+        ]
+    }
+
+    static let nextExpiry = Scenario<TokenStoreFactory>(
+        "token.next-expiry", .tokenRefresh, "an hour later, when the refreshed token expires in turn, a 401 refreshes again",
+        refuses: ["the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out"]
+    ) { factory in
+        let rig = Rig()
+        let refreshes = Locked(0)
+        // The server rotates: refresh-n buys access-(n+1) and refresh-(n+1), once.
+        let store = factory(signIn) { refreshToken throws(APIError) in
+            let count = refreshes.withLock { $0 += 1; return $0 }
+            guard refreshToken == "refresh-\(count)" else { throw .unauthorized(HTTPFailure(status: 401)) }
+            return Credentials(accessToken: "access-\(count + 1)", refreshToken: "refresh-\(count + 1)")
+        }
+        let valid = Locked("access-2")
+        rig.server.on("GET", "/users/*") { request in
+            request.header("Authorization") == "Bearer \(valid.withLock { $0 })" ? .ok(Fixture.adaJSON) : .http(401, "")
+        }
+        let client = rig.seams(tokens: store).productionClient()
+        let first = await ending { try await client.fetchUser(id: 1) }
+        let afterFirst = refreshes.withLock { $0 }
+        rig.clock.advance(by: .seconds(3600))
+        valid.withLock { $0 = "access-3" }
+        let later = await ending { try await client.fetchUser(id: 1) }
+        let more = refreshes.withLock { $0 } - afterFirst
+        let sent = rig.server.received.dropFirst(2).map { $0.header("Authorization") ?? "no token" }
+        return [
+            Check(first.value?.name == "Ada" && afterFirst == 1,
+                  "The token had expired: the profile \(first) after \(afterFirst) refresh(es); one refresh, for access-2"),
+            Check(later.value?.name == "Ada" && more == 1 && sent == ["Bearer access-2", "Bearer access-3"],
+                  "An hour later access-2 expired in turn: the profile \(later), sent with \(sent), after \(more) more refresh(es); the store must refresh again, for access-3, not hand back the token the server has just refused"),
         ]
     }
 
