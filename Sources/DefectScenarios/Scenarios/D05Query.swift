@@ -2,37 +2,71 @@ import Foundation
 import KataTestSupport
 
 extension Defect {
-    /// A search for `tom&admin=true`, and for `tom & admin=true`. Joined into the URL by hand,
-    /// `&` and `=` make a second parameter; the request must carry exactly one `q` holding
-    /// exactly what was typed.
+    /// Searches for queries holding each character that means something in a URL, or that a URL
+    /// cannot hold as it is. Joined into the URL by hand, `&` and `=` make a second parameter, `#`
+    /// starts a fragment the server never sees, and a typed `%25` reads as `%`; the request must
+    /// carry exactly one `q` holding exactly what was typed, for every query, and never trap.
     ///
-    /// The query with spaces runs in a child process: before the iOS 17 and macOS 14 SDKs,
-    /// `URL(string:)` returns nil for a space, and the original's `!` traps.
+    /// Queries that make `URL(string:)` return nil before the iOS 17 and macOS 14 SDKs (a space, a
+    /// bare `%`, letters outside ASCII, emoji) run in a child process, where the original's `!`
+    /// may trap: one child for all of them, each query reported as it is tried. `+` is read here
+    /// as the URL's own syntax reads it, a `+`; a server that reads `+` as a space is exercise 28.
     static let d05Query = Defect(
         5, "query-not-encoded", "the search query is not encoded",
         inProcess: { subject in
-            let query = "tom&admin=true"
-            let call = await subject.searchUsers(matching: query, replies: [.ok("[]")])
-            let sent = call.sentParameters
-            return [.own(sent == ["q=\(query)"], "searching for \"\(query)\" sent the parameters \(sent), not the one parameter q=\(query)")]
+            var checks: [Check] = []
+            // The original sends each of these wrongly on every platform: its own checks.
+            for query in ["tom&admin=true", "#1", "50%25"] {
+                let call = await subject.searchUsers(matching: query, replies: [.ok("[]")])
+                checks.append(.own(call.sentParameters == ["q=\(query)"], sentMessage(query, call.sentParameters.description)))
+            }
+            // Characters the original happens to send right, which a hand-made encoding can still break.
+            for query in ["what?", "a/b", "x=y", "c++"] {
+                let call = await subject.searchUsers(matching: query, replies: [.ok("[]")])
+                checks.append(.also(call.sentParameters == ["q=\(query)"], sentMessage(query, call.sentParameters.description)))
+            }
+            return checks
         },
         child: ChildScenario(
             run: { subject in
-                let call = await subject.searchUsers(matching: spacedQuery, replies: [.ok("[]")])
-                ChildReport.print("sent", call.sentParameters)
+                for (index, query) in childQueries.enumerated() {
+                    ChildReport.print("trying", index)
+                    let call = await subject.searchUsers(matching: query, replies: [.ok("[]")])
+                    ChildReport.print("sent.\(index)", call.sentParameters)
+                }
             },
             checks: { run in
-                let expected = ["q=\(spacedQuery)"].description
-                return [
-                    .own(
-                        run.report("sent") == expected,
-                        run.ending.crashed
-                            ? "searching for \"\(spacedQuery)\" \(run.ending): before the iOS 17 SDK, `URL(string:)` returns nil for a space, and `!` traps"
-                            : "searching for \"\(spacedQuery)\" sent the parameters \(run.report("sent") ?? "(none: the child \(run.ending))"), not the one parameter q=\(spacedQuery)")
-                ]
+                childQueries.enumerated().map { index, query in
+                    let expected = ["q=\(query)"].description
+                    let sent = run.report("sent.\(index)")
+                    let trapped = run.ending.crashed && run.report("trying") == "\(index)"
+                    let message = trapped
+                        ? "searching for \"\(query)\" \(run.ending): before the iOS 17 SDK, `URL(string:)` returns nil for \(trapCause(query)), and `!` traps"
+                        : sentMessage(query, sent ?? "(none: the child \(run.ending)\(lastTried(run).map { " on \"\($0)\"" } ?? ""))")
+                    // The query with spaces is sent wrongly by the original everywhere; the others
+                    // only where `URL(string:)` returns nil for them.
+                    return index == 0 ? .own(sent == expected, message) : .also(sent == expected, message, seenOnBrokenThrough: [5])
+                }
             }))
 
-    private static let spacedQuery = "tom & admin=true"
+    /// The first is the original's own failure on every platform; the rest hold a bare `%`,
+    /// letters outside ASCII with a space, a script that is not Latin, and an emoji.
+    private static let childQueries = ["tom & admin=true", "100%", "Zoë Müller", "日本語", "🎉"]
+
+    /// The query the child was trying when it stopped.
+    private static func lastTried(_ run: ChildRun) -> String? {
+        run.report("trying").flatMap(Int.init).flatMap { childQueries.indices.contains($0) ? childQueries[$0] : nil }
+    }
+
+    private static func sentMessage(_ query: String, _ sent: String) -> String {
+        "searching for \"\(query)\" sent the parameters \(sent), not the one parameter q=\(query)"
+    }
+
+    private static func trapCause(_ query: String) -> String {
+        if query.contains(" ") { return "a space" }
+        if query.contains("%") { return "a % that starts no escape" }
+        return "a character outside ASCII"
+    }
 }
 
 extension Call {

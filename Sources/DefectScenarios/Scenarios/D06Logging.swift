@@ -1,9 +1,10 @@
 import KataTestSupport
 
 extension Defect {
-    /// A failing profile for user 4217 and a failing search for "Ada Lovelace". `print(error)`
-    /// writes the URL, and with it who the user is, to standard output. Runs in a child
-    /// process, so that what it prints can be captured alone.
+    /// A failing profile for user 4217, through the client and on the profile screen, and a
+    /// failing search for "Ada Lovelace". `print(error)` writes the URL, and with it who the user
+    /// is, to standard output; moved from the client to the screen, it still does. Runs in a
+    /// child process, so that what it prints can be captured alone.
     static let d06Logging = Defect(
         6, "print-logs-the-user", "failures print who the user is",
         child: ChildScenario(
@@ -12,6 +13,8 @@ extension Defect {
                 let search = await subject.searchUsers(matching: "Ada Lovelace", replies: [.failure(.notConnectedToInternet)])
                 ChildReport.print("profile", profile.outcome)
                 ChildReport.print("search", search.outcome)
+                // The screen's own error handling is where a print moved out of the client lands.
+                _ = await subject.withProfileScreen(userID: userID, replies: [.failure(.notConnectedToInternet)]) { await ScreenScript.load($0) }
             },
             checks: { run in
                 // The id on its own too: `print("could not load user \(id)")` names the user as well.
@@ -27,8 +30,8 @@ extension Defect {
                     .own(
                         run.ending == .finished && leaks.isEmpty,
                         run.ending == .finished
-                            ? "after a failing profile for user \(userID) and a failing search for Ada Lovelace, the output shows \(leaks.map { "\"\($0)\"" }.joined(separator: ", "))"
-                            : "the child running a failing profile and a failing search \(run.ending), so what it prints could not all be seen"),
+                            ? "after a failing profile for user \(userID), on its own and on the profile screen, and a failing search for Ada Lovelace, the output shows \(leaks.map { "\"\($0)\"" }.joined(separator: ", "))"
+                            : "the child running a failing profile, on its own and on the profile screen, and a failing search \(run.ending), so what it prints could not all be seen"),
                 ]
             }))
 

@@ -41,9 +41,23 @@ extension Defect {
         let read = sources.map { SwiftSource(file: $0.file.lastPathComponent, text: $0.text) }
         let asText = read.flatMap { source in source.addressesKeptAsText.map { "\"\($0.text)\" at \(source.file):\($0.line)" } }
         let joined = read.flatMap { source in source.urlsJoinedWithPlus.map { "\(source.file):\($0.line)" } }
+        // `URL(string: "\(baseURL)/users/\(id)")` is the same join, written with interpolation.
+        let interpolated = read.flatMap { source in urlsInterpolated(source).map { "\(source.file):\($0.line)" } }
         var problems: [String] = []
         if !asText.isEmpty { problems.append("a web address is kept as text (\(asText.joined(separator: ", ")))") }
         if !joined.isEmpty { problems.append("URLs are built by joining strings with + (\(joined.joined(separator: ", ")))") }
+        if !interpolated.isEmpty { problems.append("URLs are built by interpolating into a string (\(interpolated.joined(separator: ", ")))") }
         return problems
+    }
+
+    /// `URL(string:)` calls whose argument is a string literal with an interpolation in it.
+    private static func urlsInterpolated(_ source: SwiftSource) -> [SwiftSource.Token] {
+        let tokens = source.tokens
+        return tokens.indices.compactMap { index in
+            let call = tokens[index..<min(tokens.count, index + 5)].map(\.text)
+            guard call.starts(with: ["URL", "(", "string", ":"]), index + 4 < tokens.count else { return nil }
+            let argument = tokens[index + 4]
+            return argument.kind == .string && argument.text.contains("\\(") ? tokens[index] : nil
+        }
     }
 }
