@@ -145,6 +145,7 @@ enum VerifyCommand: Command {
         var outcome = Verification()
         let layout = checker.layout
         let scratch = layout.cache.appending(path: "verify/\(exercise.name)")
+        if exercise.review != nil { return await verifyReview(exercise, in: scratch, layout: layout) }
         do {
             let shipped = scratch.appending(path: "shipped")
             try await Pristine(layout: layout).restore(exercise, into: shipped)
@@ -168,6 +169,69 @@ enum VerifyCommand: Command {
             if !solutionVerdict.isPassed { outcome.notes.append("solution: \(describe(solutionVerdict))") }
 
             outcome.lastHint = try await checkLastHint(of: exercise, lastHints, in: scratch.appending(path: "hint"), checker: checker, notes: &outcome.notes)
+        } catch {
+            outcome.notes.append("could not check: \(error)")
+        }
+        return outcome
+    }
+
+    /// The reviews a review exercise must score red, besides the empty one it ships: one that
+    /// names the defects without their reasons, and one that confidently says each is fine. In
+    /// `Tests/KataTests/ReviewSamples/<client>/`, the client named by its signals file.
+    static let mustBeRed = ["names-only.md", "confidently-wrong.md"]
+
+    static func samplesFolder(of review: Review) -> String {
+        let name = (review.signals as NSString).lastPathComponent.replacingOccurrences(of: ".signals.json", with: "")
+        return "Tests/KataTests/ReviewSamples/\(name)"
+    }
+
+    /// A review exercise: red as shipped because its review is empty (with a TODO in its
+    /// comment), green with its model review, red for the names-only and the confidently wrong
+    /// samples, the wrong one credited with nothing. Its last hint must show no code.
+    static func verifyReview(_ exercise: Exercise, in scratch: URL, layout: Layout) async -> Verification {
+        var outcome = Verification()
+        guard let review = exercise.review, let file = exercise.files.first else {
+            outcome.notes.append("a review exercise needs a review and one file")
+            return outcome
+        }
+        do {
+            let shipped = scratch.appending(path: "shipped")
+            try await Pristine(layout: layout).restore(exercise, into: shipped)
+            let text = try String(contentsOf: shipped.appending(path: file), encoding: .utf8)
+            let verdict = try ReviewCheck.verdict(text, for: review, root: layout.root)
+            let hasTODO = text.contains("TODO")
+            guard case .reviewed(let scored) = verdict else { throw ReviewCheckError.notAReview(exercise.name) }
+            outcome.redAsShipped = scored.isEmpty && !scored.isGreen && hasTODO
+            if !hasTODO { outcome.notes.append("as shipped: no TODO in the comment of \(file)") }
+            if !scored.isEmpty { outcome.notes.append("as shipped: \(file) holds a review; it must hold only its comment") }
+
+            let answer = try String(contentsOf: layout.solutionFolder(exercise).appending(path: file), encoding: .utf8)
+            guard case .reviewed(let model) = try ReviewCheck.verdict(answer, for: review, root: layout.root) else { return outcome }
+            outcome.solutionGreen = model.isGreen
+            if !model.isGreen { outcome.notes.append("solution: red: " + model.lines(style: Style(enabled: false), signalsPath: review.signals).joined(separator: " | ")) }
+
+            let samples = samplesFolder(of: review)
+            for name in mustBeRed {
+                let path = "\(samples)/\(name)"
+                guard let sample = layout.text(of: path) else {
+                    outcome.notes.append("\(path) is missing: a review exercise needs a \(name) sample that scores red")
+                    outcome.redAsShipped = false
+                    continue
+                }
+                guard case .reviewed(let scored) = try ReviewCheck.verdict(sample, for: review, root: layout.root) else { continue }
+                let credited = name == "confidently-wrong.md" ? scored.found.count : 0
+                if scored.isGreen || credited > 0 || (name == "confidently-wrong.md" && scored.wrong.isEmpty) {
+                    outcome.redAsShipped = false
+                    outcome.notes.append("\(path): \(scored.isGreen ? "green" : "red"), \(scored.found.count) found, \(scored.wrong.count) wrong claims; it must be red"
+                        + (name == "confidently-wrong.md" ? ", with wrong claims and nothing found" : ""))
+                }
+            }
+            switch LastHint.place(exercise, nil, in: [file: text]) {
+            case .success(let placed) where placed == [file: text]: outcome.lastHint = .noCode
+            default:
+                outcome.lastHint = .cannotPlace
+                outcome.notes.append("last hint: a review's last hint says what to write, in words; it shows code")
+            }
         } catch {
             outcome.notes.append("could not check: \(error)")
         }
@@ -215,6 +279,7 @@ enum VerifyCommand: Command {
         case .failed(let report): "red: " + report.messages.joined(separator: " | ")
         case .doesNotCompile(let errors): "does not compile: " + errors.joined(separator: " | ")
         case .timedOut(let seconds): "still running after \(seconds) s"
+        case .reviewed(let outcome): (outcome.isGreen ? "green: " : "red: ") + "\(outcome.found.count) of \(outcome.review.of) found"
         }
     }
 }
