@@ -177,11 +177,12 @@ enum VerifyCommand: Command {
 
     /// The reviews a review exercise must score red, besides the empty one it ships: one that
     /// names the defects without their reasons, and one that confidently says each is fine. In
-    /// `Tests/KataTests/ReviewSamples/<client>/`, the client named by its signals file.
+    /// `Tests/KataTests/ReviewSamples/<client>/`: `blog` for `docs/reviews/blog-client.signals.json`.
     static let mustBeRed = ["names-only.md", "confidently-wrong.md"]
 
     static func samplesFolder(of review: Review) -> String {
-        let name = (review.signals as NSString).lastPathComponent.replacingOccurrences(of: ".signals.json", with: "")
+        var name = (review.signals as NSString).lastPathComponent.replacingOccurrences(of: ".signals.json", with: "")
+        if name.hasSuffix("-client") { name.removeLast("-client".count) }
         return "Tests/KataTests/ReviewSamples/\(name)"
     }
 
