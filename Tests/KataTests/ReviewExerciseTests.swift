@@ -123,7 +123,8 @@ import Testing
         #expect(report.contains("10 more defects not named at all"))
         // An unnamed defect's title would hand over the answer.
         #expect(!report.contains("a + in a query value"))
-        #expect(report.contains("Why 6 of 14: the five that leak or mislead, and one more"))
+        // The reasoning names the defects that matter most: not before the review is green.
+        #expect(!report.contains("Why 6 of 14"))
     }
 
     @Test func aGreenReportNamesWhatItMissed() throws {
@@ -131,6 +132,7 @@ import Testing
         let outcome = ReviewOutcome(scoring: text, against: try Self.blog.get(), for: try Review(signals: Self.blogPath, pass: "at least 3 of 14: x"))
         let report = outcome.lines(style: Style(enabled: false), signalsPath: Self.blogPath).joined(separator: "\n")
         #expect(report.contains("Not found (read these next):"))
+        #expect(report.contains("Why 3 of 14: x"))
         #expect(report.contains(" 7  a + in a query value reaches the server as a space: docs/reviews/blog-client.md#7-a--in-a-query-value-reaches-the-server-as-a-space"))
     }
 
@@ -226,6 +228,16 @@ import Testing
         }
     }
 
+    @Test func aReviewsHintsSayTheShareAndPromiseNoCode() throws {
+        let exercise = try Catalog.load(from: Layout(root: Self.root)).find("42")
+        let first = HintCommand.text(for: exercise, seen: 0, label: "42", style: Style(enabled: false))
+        #expect(first.contains("Green: at least 6 of the client's 14 defects found with their reasons, and nothing claimed wrong"))
+        #expect(!first.contains("shows code"))
+        #expect(!first.contains("token"), "the first step names no defect's consequence")
+        let all = HintCommand.text(for: exercise, seen: 3, label: "42", style: Style(enabled: false))
+        #expect(all.contains("Hint 3 of 3 (what to write):"))
+    }
+
     @Test func theBlogExerciseAgreesWithItsSignalsFile() throws {
         let catalog = try Catalog.load(from: Layout(root: Self.root))
         let exercise = try catalog.find("42")
@@ -234,5 +246,113 @@ import Testing
         #expect(review.of == (try Self.blog.get()).defects.count)
         #expect(catalog.title(ofGrade: exercise.grade) == "Review")
         #expect(VerifyCommand.samplesFolder(of: review) == "Tests/KataTests/ReviewSamples/blog")
+    }
+}
+
+/// `kata check` and `kata verify` on a review exercise, in a scratch kata with the blog client's
+/// signals, model review and samples: no compiler involved, so these are fast.
+@Suite struct ReviewExerciseCommandTests {
+    static let metadata = #"""
+        {"grades": [{"grade": 5, "title": "Review", "redAsShipped": "emptyReview"}],
+         "exercises": [{"name": "42-review-the-blog-client", "grade": 5, "title": "Review it", "defects": [],
+                        "review": {"signals": "docs/reviews/blog-client.signals.json", "pass": "at least 6 of 14: why"},
+                        "hints": ["Where to look.", "What to say."], "files": ["review.md"], "tests": []}]}
+        """#
+
+    /// The kata's own files a review exercise reads, copied into a scratch kata (not a git
+    /// clone, so the files on disk stand for the shipped ones).
+    static func kata() throws -> ScratchKata {
+        let kata = try ScratchKata(metadata: metadata, withFiles: false)
+        for path in [
+            "docs/reviews/blog-client.signals.json", "Solutions/42-review-the-blog-client/review.md",
+            "Exercises/42-review-the-blog-client/review.md", "Tests/KataTests/ReviewSamples/blog/names-only.md",
+            "Tests/KataTests/ReviewSamples/blog/confidently-wrong.md",
+        ] {
+            try kata.write(Data(contentsOf: ReviewExerciseTests.root.appending(path: path)), to: path)
+        }
+        return kata
+    }
+
+    static func verify(_ kata: ScratchKata) async throws -> VerifyCommand.Verification {
+        let exercise = try Catalog.load(from: kata.layout).find("42")
+        return await VerifyCommand.verifyReview(exercise, in: kata.root.appending(path: ".build/verify"), layout: kata.layout)
+    }
+
+    @Test func checkIsRedForTheEmptyReviewAndGreenForTheModel() async throws {
+        let kata = try Self.kata()
+        #expect(await kata.run("check", "42").status == 1)
+        try kata.write(kata.read("Solutions/42-review-the-blog-client/review.md"), to: "Exercises/42-review-the-blog-client/review.md")
+        #expect(await kata.run("check", "42").status == 0)
+        #expect(try String(decoding: kata.read(".kata-progress"), as: UTF8.self).contains("42-review-the-blog-client"))
+    }
+
+    @Test func checkSaysAMissingReviewInOneLine() async throws {
+        let kata = try Self.kata()
+        try kata.remove("Exercises/42-review-the-blog-client/review.md")
+        let run = await kata.run("check", "42")
+        #expect(run.status == 2)
+        #expect(run.errors.count == 1)
+    }
+
+    @Test func verifyPassesTheShippedExercise() async throws {
+        let outcome = try await Self.verify(Self.kata())
+        #expect(outcome.redAsShipped && outcome.solutionGreen && outcome.lastHint == .noCode, "\(outcome.notes)")
+        #expect(outcome.isOK)
+    }
+
+    @Test func verifyRefusesAShippedReviewThatHoldsText() async throws {
+        let kata = try Self.kata()
+        try kata.write("<!-- TODO: review -->\nThe completion is not on the main thread.\n", to: "Exercises/42-review-the-blog-client/review.md")
+        let outcome = try await Self.verify(kata)
+        #expect(!outcome.redAsShipped)
+        #expect(outcome.notes.contains("as shipped: review.md holds a review; it must hold only its comment"))
+    }
+
+    @Test func verifyRefusesAShippedReviewWithoutItsTODO() async throws {
+        let kata = try Self.kata()
+        try kata.write("<!-- Review the client. -->\n", to: "Exercises/42-review-the-blog-client/review.md")
+        #expect(!(try await Self.verify(kata)).redAsShipped)
+    }
+
+    @Test func verifyRefusesAModelReviewThatIsRed() async throws {
+        let kata = try Self.kata()
+        try kata.write(kata.read("Tests/KataTests/ReviewSamples/blog/names-only.md"), to: "Solutions/42-review-the-blog-client/review.md")
+        #expect(!(try await Self.verify(kata)).solutionGreen)
+    }
+
+    @Test func verifyRefusesANamesOnlySampleThatScoresGreen() async throws {
+        let kata = try Self.kata()
+        try kata.write(kata.read("Solutions/42-review-the-blog-client/review.md"), to: "Tests/KataTests/ReviewSamples/blog/names-only.md")
+        let outcome = try await Self.verify(kata)
+        #expect(!outcome.isOK)
+        #expect(outcome.notes.contains { $0.hasPrefix("Tests/KataTests/ReviewSamples/blog/names-only.md: green, 14 found") })
+    }
+
+    @Test func verifyRefusesAConfidentlyWrongSampleThatIsCreditedWithSomething() async throws {
+        let kata = try Self.kata()
+        // Red (a wrong claim), but credited with the defects of the model review it is added to.
+        let model = try String(decoding: kata.read("Solutions/42-review-the-blog-client/review.md"), as: UTF8.self)
+        try kata.write(model + "\nThe prints are only in debug builds, so they are harmless.\n", to: "Tests/KataTests/ReviewSamples/blog/confidently-wrong.md")
+        let outcome = try await Self.verify(kata)
+        #expect(!outcome.isOK)
+        #expect(outcome.notes.contains { $0.contains("confidently-wrong.md: red, 13 found") })
+    }
+
+    @Test func verifyRefusesAMissingSample() async throws {
+        let kata = try Self.kata()
+        try kata.remove("Tests/KataTests/ReviewSamples/blog/names-only.md")
+        let outcome = try await Self.verify(kata)
+        #expect(!outcome.isOK)
+        #expect(outcome.notes.contains { $0.hasPrefix("Tests/KataTests/ReviewSamples/blog/names-only.md is missing") })
+    }
+
+    @Test func verifyRefusesALastHintThatShowsCode() async throws {
+        let kata = try ScratchKata(metadata: Self.metadata.replacingOccurrences(of: "\"What to say.\"", with: "\"Write `let x = 1`.\""), withFiles: false)
+        for path in ["docs/reviews/blog-client.signals.json", "Solutions/42-review-the-blog-client/review.md",
+                     "Exercises/42-review-the-blog-client/review.md", "Tests/KataTests/ReviewSamples/blog/names-only.md",
+                     "Tests/KataTests/ReviewSamples/blog/confidently-wrong.md"] {
+            try kata.write(Data(contentsOf: ReviewExerciseTests.root.appending(path: path)), to: path)
+        }
+        #expect(try await Self.verify(kata).lastHint == .cannotPlace)
     }
 }

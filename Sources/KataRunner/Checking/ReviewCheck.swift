@@ -60,7 +60,8 @@ struct ReviewOutcome: Equatable, Sendable {
     }
 
     /// What `kata check` prints under its first line. Before the review is green, a defect it
-    /// has not named stays unnamed: naming it would hand over the answer.
+    /// has not named stays unnamed, and so does the metadata's reasoning, which names the ones
+    /// that matter most: either would hand over the answer.
     func lines(style: Style, signalsPath: String) -> [String] {
         var lines: [String] = []
         let share = "\(found.count) of \(review.of) found with their reasons; a green review finds at least \(review.needed) and claims nothing wrong"
@@ -92,7 +93,8 @@ struct ReviewOutcome: Equatable, Sendable {
         } else if unnamed > 0 {
             lines.append("\(unnamed) more defect\(unnamed == 1 ? "" : "s") not named at all; the hints point the way.")
         }
-        lines.append("Why \(review.needed) of \(review.of): \(review.why)")
+        // The reasoning names the defects that matter most: said once the review is green.
+        if isGreen { lines.append("Why \(review.needed) of \(review.of): \(review.why)") }
         lines.append(style.dim("This matches wording in \(signalsPath); it does not understand your review. Read \"no reason\" as \"not said that way\"."))
         return lines
     }
@@ -118,11 +120,16 @@ enum ReviewCheck {
     }
 
     static func verdict(_ text: String, for review: Review, root: URL) throws -> Verdict {
+        .reviewed(ReviewOutcome(scoring: text, against: try signals(of: review, root: root), for: review))
+    }
+
+    /// The review's signals, which must list as many defects as the metadata's "of M" says.
+    static func signals(of review: Review, root: URL) throws -> Signals {
         let signals = try Signals.load(fromRoot: root, path: review.signals)
         guard signals.defects.count == review.of else {
             throw ReviewCheckError.wrongCount(review.signals, listed: signals.defects.count, metadata: review.of)
         }
-        return .reviewed(ReviewOutcome(scoring: text, against: signals, for: review))
+        return signals
     }
 
     /// The review's text. An empty one is no error here: it is the review as shipped, red.

@@ -199,15 +199,15 @@ enum VerifyCommand: Command {
             let shipped = scratch.appending(path: "shipped")
             try await Pristine(layout: layout).restore(exercise, into: shipped)
             let text = try String(contentsOf: shipped.appending(path: file), encoding: .utf8)
-            let verdict = try ReviewCheck.verdict(text, for: review, root: layout.root)
+            let signals = try ReviewCheck.signals(of: review, root: layout.root)
+            let scored = ReviewOutcome(scoring: text, against: signals, for: review)
             let hasTODO = text.contains("TODO")
-            guard case .reviewed(let scored) = verdict else { throw ReviewCheckError.notAReview(exercise.name) }
             outcome.redAsShipped = scored.isEmpty && !scored.isGreen && hasTODO
             if !hasTODO { outcome.notes.append("as shipped: no TODO in the comment of \(file)") }
             if !scored.isEmpty { outcome.notes.append("as shipped: \(file) holds a review; it must hold only its comment") }
 
             let answer = try String(contentsOf: layout.solutionFolder(exercise).appending(path: file), encoding: .utf8)
-            guard case .reviewed(let model) = try ReviewCheck.verdict(answer, for: review, root: layout.root) else { return outcome }
+            let model = ReviewOutcome(scoring: answer, against: signals, for: review)
             outcome.solutionGreen = model.isGreen
             if !model.isGreen { outcome.notes.append("solution: red: " + model.lines(style: Style(enabled: false), signalsPath: review.signals).joined(separator: " | ")) }
 
@@ -219,12 +219,13 @@ enum VerifyCommand: Command {
                     outcome.redAsShipped = false
                     continue
                 }
-                guard case .reviewed(let scored) = try ReviewCheck.verdict(sample, for: review, root: layout.root) else { continue }
+                let scored = ReviewOutcome(scoring: sample, against: signals, for: review)
                 let credited = name == "confidently-wrong.md" ? scored.found.count : 0
                 if scored.isGreen || credited > 0 || (name == "confidently-wrong.md" && scored.wrong.isEmpty) {
                     outcome.redAsShipped = false
-                    outcome.notes.append("\(path): \(scored.isGreen ? "green" : "red"), \(scored.found.count) found, \(scored.wrong.count) wrong claims; it must be red"
-                        + (name == "confidently-wrong.md" ? ", with wrong claims and nothing found" : ""))
+                    let rule = name == "confidently-wrong.md" ? "red, with wrong claims, and credited with nothing" : "red"
+                    outcome.notes.append("\(path): \(scored.isGreen ? "green" : "red"), \(scored.found.count) found, "
+                        + "\(scored.wrong.count) wrong claim\(scored.wrong.count == 1 ? "" : "s"); it must be \(rule)")
                 }
             }
             switch LastHint.place(exercise, nil, in: [file: text]) {
