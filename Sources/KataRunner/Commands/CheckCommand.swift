@@ -17,6 +17,11 @@ enum CheckCommand: Command {
         fixed; grade 4's, how many of its production scenarios pass; one line each, and the next
         one to work on. --verbose shows every message.
 
+        A review exercise (grade 5) compiles nothing: it scores your review.md against the
+        client's signals, as `kata interview score` does, and prints what it found with the
+        reasons, what it named without its reason, and what it claimed wrong. It is green when
+        it finds the share exercises.json states and claims nothing wrong.
+
         Green means every test reported passing and the run reached its end: tests that
         stopped early (an exit() in the code they run) are red. Tests that differ from the ones
         the kata shipped are said to differ, and their green does not mark the exercise done.

@@ -26,6 +26,12 @@ enum VerifyCommand: Command {
         such. Exits non-zero if anything is off. The last line reads
         `verify: N exercises, N red as shipped, N solutions green`.
 
+        A review exercise ("emptyReview", grade 5) is scored, not compiled: its review.md as
+        shipped must hold only a comment with a TODO, its model review in Solutions/ must be
+        green, and the samples names-only.md and confidently-wrong.md in
+        Tests/KataTests/ReviewSamples/<client>/ must be red, the confidently wrong one with
+        wrong claims and nothing found; its last hint must show no code.
+
         --update-originals writes that copy (\(ShippedCopy.sourcePath)) from Exercises/
         as committed in git, and checks nothing else: run it after committing a change to an
         exercise, then commit the file it wrote.
