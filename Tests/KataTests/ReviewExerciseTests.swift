@@ -60,6 +60,10 @@ import Testing
         #expect(outcome.found.isEmpty)
         #expect(Set(outcome.wrong.map(\.defect.number)) == Set(1...14))
         #expect(!outcome.isGreen)
+        // One sentence, one misreading: the base URL's ! is not also the data's.
+        #expect(outcome.wrong.filter { $0.claim.line == 15 }.map(\.defect.number) == [12])
+        let report = outcome.lines(style: Style(enabled: false), signalsPath: "").joined(separator: "\n")
+        #expect(!report.contains("not named at all"), "every defect was named, wrongly")
     }
 
     /// What it gets right is refused when denied: the status check and the injected session.

@@ -84,7 +84,8 @@ struct ReviewOutcome: Equatable, Sendable {
                 lines.append("  line \(passage.line) counts for nothing: \(words) words for \(defects) defect\(defects == 1 ? "" : "s"); say each with its reason")
             }
         }
-        let unnamed = missed.count - unreasoned.count
+        let said = Set(unreasoned.map(\.defect.number) + wrong.map(\.defect.number))
+        let unnamed = missed.filter { !said.contains($0.number) }.count
         if isGreen {
             if !missed.isEmpty {
                 lines.append("Not found (read these next):")
