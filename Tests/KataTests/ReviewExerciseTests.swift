@@ -35,6 +35,13 @@ import Testing
         #expect(outcome.wrong.isEmpty)
     }
 
+    @Test func aTerseReviewOfTheMustCatchSixIsGreen() throws {
+        let outcome = try Self.outcome(Self.sample("terse"))
+        #expect(outcome.found.map(\.defect.number) == [1, 2, 3, 4, 5, 13])
+        #expect(outcome.wrong.isEmpty, "\"it checks the status code\" is praise, not a denial")
+        #expect(outcome.isGreen)
+    }
+
     @Test func aMidLevelReviewFindsThreeAndIsBelowThePass() throws {
         let outcome = try Self.outcome(Self.sample("midlevel"))
         #expect(outcome.found.map(\.defect.number) == [1, 2, 3])
@@ -85,6 +92,12 @@ import Testing
     ])
     func anotherWordingCounts(defect: Int, wording: String) throws {
         #expect(try Self.outcome(wording).found.map(\.defect.number) == [defect])
+    }
+
+    @Test func refutingTheTokenMisreadingIsNotClaimingIt() throws {
+        let outcome = try Self.outcome("It is tempting to think the token is just a placeholder and so it is fine; but the design hard-codes a credential in the source, where it ships in the binary.")
+        #expect(outcome.wrong.isEmpty)
+        #expect(outcome.found.map(\.defect.number) == [1])
     }
 
     @Test func refutingAMisreadingIsNotClaimingIt() throws {
