@@ -27,6 +27,9 @@ struct Exercise: Decodable, Equatable, Sendable {
     /// The production reports it fixes (docs/reports.md, part two); empty for a follow-up with
     /// no report. Nil when the metadata does not say.
     var reports: [Int]?
+    /// A review exercise (grade 5): `files` is the review the learner writes, scored against a
+    /// client's signals instead of compiled; `tests` is empty.
+    var review: Review?
 
     /// The number in front of the folder name: 8 for `08-fix-the-try-bang`. This is the number
     /// the learner types, so adding an exercise never renumbers the others behind their back.
@@ -55,7 +58,7 @@ struct Exercise: Decodable, Equatable, Sendable {
 /// Reads an exercise from the metadata, with its hint in steps or, as before, in one string.
 extension Exercise {
     private enum CodingKeys: String, CodingKey {
-        case name, grade, title, defects, hints, hint, files, tests, scoreboard, scenarios, source, reports
+        case name, grade, title, defects, hints, hint, files, tests, scoreboard, scenarios, source, reports, review
     }
 
     init(from decoder: any Decoder) throws {
@@ -70,6 +73,7 @@ extension Exercise {
         scenarios = try container.decodeIfPresent([String].self, forKey: .scenarios) ?? []
         source = try container.decodeIfPresent(String.self, forKey: .source)
         reports = try container.decodeIfPresent([Int].self, forKey: .reports)
+        review = try container.decodeIfPresent(Review.self, forKey: .review)
         if let steps = try container.decodeIfPresent([String].self, forKey: .hints) {
             hints = steps
             hintIsLegacy = false
@@ -80,5 +84,48 @@ extension Exercise {
             throw DecodingError.keyNotFound(CodingKeys.hints, .init(
                 codingPath: container.codingPath, debugDescription: "an exercise needs \"hints\", a list of two or more steps"))
         }
+    }
+}
+
+/// What a review exercise is scored against, and what a green review must do.
+struct Review: Decodable, Equatable, Sendable {
+    /// The client's signals file, from the kata's root: `docs/reviews/blog-client.signals.json`.
+    let signals: String
+    /// As the metadata gives it: "at least 6 of 9: the ones a reviewer must catch…".
+    let pass: String
+    /// How many of the client's defects a green review finds, with their reasons.
+    let needed: Int
+    /// How many defects the client has: the signals file must list exactly these.
+    let of: Int
+    /// Why that share: what the metadata says after the colon.
+    let why: String
+
+    private enum CodingKeys: String, CodingKey { case signals, pass }
+
+    init(signals: String, pass: String) throws {
+        guard let match = pass.wholeMatch(of: /at least (\d+) of (\d+): *(\S[\s\S]*)/),
+              let needed = Int(match.1), let of = Int(match.2), (1...of).contains(needed)
+        else { throw ReviewPassError(pass: pass) }
+        self.signals = signals
+        self.pass = pass
+        self.needed = needed
+        self.of = of
+        why = String(match.3)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let pass = try container.decode(String.self, forKey: .pass)
+        do { try self.init(signals: try container.decode(String.self, forKey: .signals), pass: pass) } catch let error as ReviewPassError {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [CodingKeys.pass], debugDescription: error.description))
+        }
+    }
+}
+
+/// A `pass` that does not say which share, out of how many, and why.
+struct ReviewPassError: Error, CustomStringConvertible {
+    let pass: String
+    var description: String {
+        "\"\(pass)\" must read \"at least N of M: why\", N from 1 to M, M the client's defects, then the reasoning"
     }
 }

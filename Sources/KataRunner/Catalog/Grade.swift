@@ -29,6 +29,9 @@ enum RedAsShipped: String, Decodable, Sendable {
     /// names one of the exercise's scenarios ("Scenario retry-table.unkeyed-writes — …"), and
     /// nothing fails through `NotImplemented`.
     case namesItsScenario
+    /// The learner writes a review of code the kata did not write (grade 5): as shipped the
+    /// review holds nothing but its header comment, and the scorer finds nothing in it.
+    case emptyReview
 
     /// What changes for a learner arriving at a grade of this kind, in one sentence.
     var whatChanges: String {
@@ -37,6 +40,8 @@ enum RedAsShipped: String, Decodable, Sendable {
         case .namesItsDefect: "each exercise ships one of the sixteen defects, and its failing test names it."
         case .namesItsScenario:
             "time is injected now (a manual clock, a scripted random source, a fixed now), and each exercise ships the wrong answer a production policy refuses: its failing scenario says what the user or the server saw."
+        case .emptyReview:
+            "you review code the kata did not write, in a Markdown file; kata check scores it as kata interview score does, against that client's own defects."
         }
     }
 
@@ -58,6 +63,8 @@ enum RedAsShipped: String, Decodable, Sendable {
             let named = exercise.scenarios.contains { id in messages.contains { Self.names(scenario: id, $0) } }
             let wanted = exercise.scenarios.map { "Scenario \($0)" }.joined(separator: " or ")
             return named ? nil : "red, but no failing test names \(wanted.isEmpty ? "one of its scenarios" : wanted)"
+        case .emptyReview:
+            return "a review exercise is scored, not tested"
         }
     }
 

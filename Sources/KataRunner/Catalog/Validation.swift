@@ -32,6 +32,9 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case notInPackageManifest(String)
     case testOutsideTestsFolder(String, path: String)
     case testsNotLinked(String)
+    case noReview(String, grade: Int)
+    case reviewOutsideItsGrade(String, grade: Int)
+    case reviewShape(String)
 
     var description: String {
         switch self {
@@ -77,6 +80,12 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
         case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Exercises/Package.swift"
         case .testsNotLinked(let name):
             "\(name): Solutions/\(name)/Tests must be a link to ../../Exercises/\(name)/Tests, so the answer runs the exercise's own tests (ln -s ../../Exercises/\(name)/Tests Solutions/\(name)/Tests)"
+        case .noReview(let name, let grade):
+            "\(name): grade \(grade)'s exercises are reviews, and this one has no \"review\": {\"signals\": …, \"pass\": \"at least N of M: why\"}"
+        case .reviewOutsideItsGrade(let name, let grade):
+            "\(name): it has a \"review\", but grade \(grade) is not a grade of reviews (\"redAsShipped\": \"emptyReview\")"
+        case .reviewShape(let name):
+            "\(name): a review exercise has one file, the review (a .md file), and no tests"
         case .testOutsideTestsFolder(let name, let path):
             "\(name): the test \(path) must be in the exercise's Tests/ folder, which Package.swift compiles with either folder"
         }
@@ -121,6 +130,10 @@ extension Catalog {
                     problems.append(.noDefectToName(name, grade: grade.grade))
                 }
                 problems += sourceProblems(exercise, required: grade.redAsShipped == .namesItsScenario)
+                if grade.redAsShipped == .emptyReview, exercise.review == nil { problems.append(.noReview(name, grade: grade.grade)) }
+                if grade.redAsShipped != .emptyReview, exercise.review != nil {
+                    problems.append(.reviewOutsideItsGrade(name, grade: grade.grade))
+                }
             } else {
                 problems.append(.badGrade(name, exercise.grade, declared: gradeNumbers))
             }
@@ -130,8 +143,15 @@ extension Catalog {
             problems += scenarioProblems(exercise)
             if exercise.title.isEmpty { problems.append(.missingText(name, field: "title")) }
             problems += hintProblems(exercise)
-            if exercise.files.isEmpty || exercise.tests.isEmpty { problems.append(.noFiles(name)) }
-            if !folders.exercisesInManifest.contains(name) { problems.append(.notInPackageManifest(name)) }
+            if exercise.review != nil {
+                // Scored, not compiled: no tests, and no target in Exercises/Package.swift.
+                if exercise.files.count != 1 || !exercise.files[0].hasSuffix(".md") || !exercise.tests.isEmpty {
+                    problems.append(.reviewShape(name))
+                }
+            } else {
+                if exercise.files.isEmpty || exercise.tests.isEmpty { problems.append(.noFiles(name)) }
+                if !folders.exercisesInManifest.contains(name) { problems.append(.notInPackageManifest(name)) }
+            }
             problems += fileProblems(exercise, folders)
         }
         for folder in Set(folders.exercises.keys).union(folders.solutions.keys).sorted() where !seen.contains(folder) {
@@ -206,7 +226,7 @@ extension Catalog {
         for file in exercise.files where !inSolution.contains(file) {
             problems.append(.missingFile(name, path: "Solutions/\(name)/\(file)"))
         }
-        if !folders.testsLinked.contains(name) { problems.append(.testsNotLinked(name)) }
+        if exercise.review == nil, !folders.testsLinked.contains(name) { problems.append(.testsNotLinked(name)) }
         for file in exercise.tests where !file.hasPrefix("Tests/") {
             problems.append(.testOutsideTestsFolder(name, path: file))
         }

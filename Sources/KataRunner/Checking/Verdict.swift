@@ -10,8 +10,13 @@ enum Verdict: Equatable, Sendable {
     case doesNotCompile([String])
     /// The tests ran past the deadline (an endless loop, a wait with no end).
     case timedOut(seconds: Int)
+    /// A review exercise's review, scored: green or red by its share of the client's defects.
+    case reviewed(ReviewOutcome)
 
-    var isPassed: Bool { self == .passed }
+    var isPassed: Bool {
+        if case .reviewed(let outcome) = self { return outcome.isGreen }
+        return self == .passed
+    }
 
     /// Reads a run of an exercise's tests: its event stream when it wrote one, its console
     /// output otherwise.

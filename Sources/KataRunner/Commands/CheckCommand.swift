@@ -17,6 +17,11 @@ enum CheckCommand: Command {
         fixed; grade 4's, how many of its production scenarios pass; one line each, and the next
         one to work on. --verbose shows every message.
 
+        A review exercise (grade 5) compiles nothing: it scores your review.md against the
+        client's signals, as `kata interview score` does, and prints what it found with the
+        reasons, what it named without its reason, and what it claimed wrong. It is green when
+        it finds the share exercises.json states and claims nothing wrong.
+
         Green means every test reported passing and the run reached its end: tests that
         stopped early (an exit() in the code they run) are red. Tests that differ from the ones
         the kata shipped are said to differ, and their green does not mark the exercise done.
@@ -30,7 +35,9 @@ enum CheckCommand: Command {
         guard case (var session, let exercise)? = try Session.openForOneExercise(arguments) else { return 0 }
         // Before the toolchain starts, so a missing or unreadable file is reported at once.
         try ExerciseFiles.check(exercise, in: session.layout)
-        let verdict = try await ExerciseChecking.start(in: session.layout).check(exercise)
+        // A review needs no toolchain: it is scored, not compiled.
+        let verdict = exercise.review != nil
+            ? try ReviewCheck.check(exercise, in: session.layout) : try await ExerciseChecking.start(in: session.layout).check(exercise)
         return try report(verdict, for: exercise, in: &session, verbose: arguments.has("--verbose")) ? 0 : 1
     }
 
@@ -54,6 +61,8 @@ enum CheckCommand: Command {
             if wasDone, !done { print("  \(exercise.reference) was done; it is not now, until it is green again.") }
         }
         switch verdict {
+        case .reviewed(let outcome):
+            reportReview(outcome, for: exercise, label: label, in: session)
         case .passed where !changed.isEmpty:
             print(style.green("✔ \(label) is green for your changed tests, not the shipped ones.") + " \(exercise.title)")
         case .passed:
@@ -89,6 +98,31 @@ enum CheckCommand: Command {
             print("  Look for a loop that never ends or a wait with no deadline.")
         }
         return done
+    }
+
+    /// A scored review: the verdict, what it found, said without reason or got wrong, and on
+    /// green the model review to compare with and what is next.
+    private static func reportReview(_ outcome: ReviewOutcome, for exercise: Exercise, label: String, in session: Session) {
+        let style = session.style
+        let signals = exercise.review?.signals ?? ""
+        if outcome.isGreen {
+            print(style.green("✔ \(label) is green.") + " \(exercise.title)")
+        } else {
+            print(style.red("✘ \(label) is red.") + " \(exercise.title)")
+        }
+        for line in outcome.lines(style: style, signalsPath: signals) { print("  " + line) }
+        let page = signals.replacingOccurrences(of: ".signals.json", with: ".md")
+        if outcome.isGreen {
+            print("  Compare with the model review: \(page), \"A model review\" (folded), or Solutions/\(exercise.name)/\(exercise.files.first ?? "")")
+            if let next = session.catalog.current(session.progress) {
+                print("  Next: \(Session.command("check", next))   (\(next.name))")
+                if let start = session.catalog.gradeStarting(at: next) { print("  " + start) }
+            } else {
+                print(style.green("  That was the last one: every exercise is done."))
+            }
+        } else {
+            print("  Edit \(session.filesToEdit(exercise)); stuck? \(Session.command("hint", exercise))")
+        }
     }
 
     /// The exercise's test files (`Tests/…`) that differ from the ones the kata shipped, as its

@@ -33,12 +33,12 @@ enum HintCommand: Command {
         var lines = [style.bold("Hints for \(label)") + " — \(exercise.title)"]
         lines += origin(of: exercise, reports: reports)
         for step in shown {
-            lines.append(style.bold("Hint \(step + 1) of \(count)") + (count > 1 ? " (\(kind(of: step, count: count)))" : "") + ":")
+            lines.append(style.bold("Hint \(step + 1) of \(count)") + (count > 1 ? " (\(kind(of: step, count: count, in: exercise)))" : "") + ":")
             lines.append(exercise.hints[step])
         }
         if let last = shown.last, last + 1 < count {
             lines.append(style.dim("Next: \(Session.command("hint", exercise)) gives hint \(last + 2) of \(count)"
-                + " (\(kind(of: last + 1, count: count))). Only hint \(count) shows code."))
+                + " (\(kind(of: last + 1, count: count, in: exercise)))." + (exercise.review == nil ? " Only hint \(count) shows code." : "")))
         } else if !exercise.defects.isEmpty {
             lines.append("Defects: " + exercise.defects.map(String.init).joined(separator: ", "))
         }
@@ -51,6 +51,10 @@ enum HintCommand: Command {
         if let source = exercise.source {
             lines.append("Source: " + source + (SourceReference(source) == nil ? "" : " (\(SourceDocument.page))"))
         }
+        if let review = exercise.review {
+            // The share, not its reasoning: that names the defects that matter most.
+            lines.append("Green: at least \(review.needed) of the client's \(review.of) defects found with their reasons, and nothing claimed wrong")
+        }
         if let reports = exercise.reports, !reports.isEmpty {
             let named = reports.map { number in "report \(number)" + (titles[number].map { ", \"\($0)\"" } ?? "") }
             lines.append("Fixes: " + named.joined(separator: "; ") + " (\(ReportTitles.path))")
@@ -58,9 +62,10 @@ enum HintCommand: Command {
         return lines
     }
 
-    /// What a step is for: a nudge, the concept, or the code.
-    static func kind(of step: Int, count: Int) -> String {
-        switch step {
+    /// What a step is for: a nudge, the concept, or the code (for a review, what to write).
+    static func kind(of step: Int, count: Int, in exercise: Exercise? = nil) -> String {
+        if exercise?.review != nil, step == count - 1 { return "what to write" }
+        return switch step {
         case count - 1: "the code"
         case 0: "a nudge"
         default: "the concept"

@@ -26,6 +26,12 @@ enum VerifyCommand: Command {
         such. Exits non-zero if anything is off. The last line reads
         `verify: N exercises, N red as shipped, N solutions green`.
 
+        A review exercise ("emptyReview", grade 5) is scored, not compiled: its review.md as
+        shipped must hold only a comment with a TODO, its model review in Solutions/ must be
+        green, and the samples names-only.md and confidently-wrong.md in
+        Tests/KataTests/ReviewSamples/<client>/ must be red, the confidently wrong one with
+        wrong claims and nothing found; its last hint must show no code.
+
         --update-originals writes that copy (\(ShippedCopy.sourcePath)) from Exercises/
         as committed in git, and checks nothing else: run it after committing a change to an
         exercise, then commit the file it wrote.
@@ -145,6 +151,7 @@ enum VerifyCommand: Command {
         var outcome = Verification()
         let layout = checker.layout
         let scratch = layout.cache.appending(path: "verify/\(exercise.name)")
+        if exercise.review != nil { return await verifyReview(exercise, in: scratch, layout: layout) }
         do {
             let shipped = scratch.appending(path: "shipped")
             try await Pristine(layout: layout).restore(exercise, into: shipped)
@@ -168,6 +175,71 @@ enum VerifyCommand: Command {
             if !solutionVerdict.isPassed { outcome.notes.append("solution: \(describe(solutionVerdict))") }
 
             outcome.lastHint = try await checkLastHint(of: exercise, lastHints, in: scratch.appending(path: "hint"), checker: checker, notes: &outcome.notes)
+        } catch {
+            outcome.notes.append("could not check: \(error)")
+        }
+        return outcome
+    }
+
+    /// The reviews a review exercise must score red, besides the empty one it ships: one that
+    /// names the defects without their reasons, and one that confidently says each is fine. In
+    /// `Tests/KataTests/ReviewSamples/<client>/`: `blog` for `docs/reviews/blog-client.signals.json`.
+    static let mustBeRed = ["names-only.md", "confidently-wrong.md"]
+
+    static func samplesFolder(of review: Review) -> String {
+        var name = (review.signals as NSString).lastPathComponent.replacingOccurrences(of: ".signals.json", with: "")
+        if name.hasSuffix("-client") { name.removeLast("-client".count) }
+        return "Tests/KataTests/ReviewSamples/\(name)"
+    }
+
+    /// A review exercise: red as shipped because its review is empty (with a TODO in its
+    /// comment), green with its model review, red for the names-only and the confidently wrong
+    /// samples, the wrong one credited with nothing. Its last hint must show no code.
+    static func verifyReview(_ exercise: Exercise, in scratch: URL, layout: Layout) async -> Verification {
+        var outcome = Verification()
+        guard let review = exercise.review, let file = exercise.files.first else {
+            outcome.notes.append("a review exercise needs a review and one file")
+            return outcome
+        }
+        do {
+            let shipped = scratch.appending(path: "shipped")
+            try await Pristine(layout: layout).restore(exercise, into: shipped)
+            let text = try String(contentsOf: shipped.appending(path: file), encoding: .utf8)
+            let signals = try ReviewCheck.signals(of: review, root: layout.root)
+            let scored = ReviewOutcome(scoring: text, against: signals, for: review)
+            let hasTODO = text.contains("TODO")
+            outcome.redAsShipped = scored.isEmpty && !scored.isGreen && hasTODO
+            if !hasTODO { outcome.notes.append("as shipped: no TODO in the comment of \(file)") }
+            if !scored.isEmpty { outcome.notes.append("as shipped: \(file) holds a review; it must hold only its comment") }
+
+            let answer = try String(contentsOf: layout.solutionFolder(exercise).appending(path: file), encoding: .utf8)
+            let model = ReviewOutcome(scoring: answer, against: signals, for: review)
+            outcome.solutionGreen = model.isGreen
+            if !model.isGreen { outcome.notes.append("solution: red: " + model.lines(style: Style(enabled: false), signalsPath: review.signals).joined(separator: " | ")) }
+
+            let samples = samplesFolder(of: review)
+            for name in mustBeRed {
+                let path = "\(samples)/\(name)"
+                guard let sample = layout.text(of: path) else {
+                    outcome.notes.append("\(path) is missing: a review exercise needs a \(name) sample that scores red")
+                    outcome.redAsShipped = false
+                    continue
+                }
+                let scored = ReviewOutcome(scoring: sample, against: signals, for: review)
+                let credited = name == "confidently-wrong.md" ? scored.found.count : 0
+                if scored.isGreen || credited > 0 || (name == "confidently-wrong.md" && scored.wrong.isEmpty) {
+                    outcome.redAsShipped = false
+                    let rule = name == "confidently-wrong.md" ? "red, with wrong claims, and credited with nothing" : "red"
+                    outcome.notes.append("\(path): \(scored.isGreen ? "green" : "red"), \(scored.found.count) found, "
+                        + "\(scored.wrong.count) wrong claim\(scored.wrong.count == 1 ? "" : "s"); it must be \(rule)")
+                }
+            }
+            switch LastHint.place(exercise, nil, in: [file: text]) {
+            case .success(let placed) where placed == [file: text]: outcome.lastHint = .noCode
+            default:
+                outcome.lastHint = .cannotPlace
+                outcome.notes.append("last hint: a review's last hint says what to write, in words; it shows code")
+            }
         } catch {
             outcome.notes.append("could not check: \(error)")
         }
@@ -215,6 +287,7 @@ enum VerifyCommand: Command {
         case .failed(let report): "red: " + report.messages.joined(separator: " | ")
         case .doesNotCompile(let errors): "does not compile: " + errors.joined(separator: " | ")
         case .timedOut(let seconds): "still running after \(seconds) s"
+        case .reviewed(let outcome): (outcome.isGreen ? "green: " : "red: ") + "\(outcome.found.count) of \(outcome.review.of) found"
         }
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// What the scorer listens for in a review, read from `docs/defects/signals.json` so that a
-/// maintainer can tune it without touching code. The file's `about` says how to read it.
+/// maintainer can tune it without touching code. The file's `about` says how to read it. A review
+/// exercise's client has a file of the same schema (`docs/reviews/…signals.json`), with its own
+/// defects numbered from 1.
 struct Signals: Decodable {
+    /// The sixteen defects, which `kata interview score` scores against.
     static let path = "docs/defects/signals.json"
 
     struct Defect: Decodable {
@@ -43,7 +46,8 @@ struct Signals: Decodable {
     /// A passage needs this many words for each defect it finds.
     let wordsPerDefect: Int
     var defects: [Defect]
-    let followUps: [FollowUp]
+    /// Only the sixteen's file suggests follow-ups; a review exercise's may leave them out.
+    var followUps: [FollowUp] = []
     /// Phrases shared by the misreadings (`{fine}`: "is fine", "is safe because"...), each
     /// an alternation put in where a misreading's pattern names it.
     let phrases: [String: [String]]
@@ -51,14 +55,37 @@ struct Signals: Decodable {
     /// think..."): a misreading matched in it is not a claim.
     let refuting: [Pattern]
 
-    static func load(fromRoot root: URL) throws -> Signals {
-        let data: Data
-        do { data = try Data(contentsOf: root.appending(path: path)) } catch { throw SignalsError.unreadable(path) }
-        return try parse(data)
+    private enum CodingKeys: String, CodingKey {
+        case maxDefectsPerPassage, wordsPerDefect, defects, followUps, phrases, refuting
     }
 
-    /// Decodes the file, compiling every pattern, and checks that it hangs together.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        maxDefectsPerPassage = try container.decode(Int.self, forKey: .maxDefectsPerPassage)
+        wordsPerDefect = try container.decode(Int.self, forKey: .wordsPerDefect)
+        defects = try container.decode([Defect].self, forKey: .defects)
+        followUps = try container.decodeIfPresent([FollowUp].self, forKey: .followUps) ?? []
+        phrases = try container.decode([String: [String]].self, forKey: .phrases)
+        refuting = try container.decode([Pattern].self, forKey: .refuting)
+    }
+
+    /// The signals file at `path` under `root`: the sixteen by default, which must be defects 1
+    /// to 16; any other file's defects must be numbered 1 to N in order.
+    static func load(fromRoot root: URL, path: String = Signals.path) throws -> Signals {
+        let data: Data
+        do { data = try Data(contentsOf: root.appending(path: path)) } catch { throw SignalsError.unreadable(path) }
+        if path == Self.path { return try parse(data) }
+        do { return try parse(data, expecting: nil) } catch let error as SignalsError { throw SignalsError.inFile(path, error) }
+    }
+
+    /// Decodes the sixteen's file, compiling every pattern, and checks that it hangs together.
     static func parse(_ data: Data) throws -> Signals {
+        try parse(data, expecting: 16)
+    }
+
+    /// Decodes a signals file whose defects must be numbered 1 to `count` (1 to however many it
+    /// lists, when nil), compiling every pattern, and checks that it hangs together.
+    static func parse(_ data: Data, expecting count: Int?) throws -> Signals {
         var signals: Signals
         do { signals = try JSONDecoder().decode(Signals.self, from: data) } catch let error as SignalsError {
             throw error
@@ -78,7 +105,14 @@ struct Signals: Decodable {
                 }
             }
         }
-        guard signals.defects.map(\.number) == Array(1...16) else { throw SignalsError.notTheSixteen(signals.defects.map(\.number)) }
+        let numbers = signals.defects.map(\.number)
+        if count == 16 {
+            guard numbers == Array(1...16) else { throw SignalsError.notTheSixteen(numbers) }
+        } else {
+            guard !numbers.isEmpty, numbers == Array(1...numbers.count), count.map({ $0 == numbers.count }) ?? true else {
+                throw SignalsError.notNumberedInOrder(numbers)
+            }
+        }
         guard signals.maxDefectsPerPassage > 0, signals.wordsPerDefect >= 0 else {
             throw SignalsError.malformed("maxDefectsPerPassage must be positive and wordsPerDefect not negative")
         }
@@ -129,24 +163,32 @@ extension Pattern: Decodable {
 }
 
 /// A signals file the scorer cannot use: a maintainer's mistake, named precisely.
-enum SignalsError: Error, Equatable, CustomStringConvertible {
+indirect enum SignalsError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case malformed(String)
     case notTheSixteen([Int])
+    /// A review exercise's file: its defects must be numbered 1, 2, 3… in order.
+    case notNumberedInOrder([Int])
     case emptySignal(defect: Int, String)
     case unknownSignal(defect: Int, String)
     case badPattern(String, String)
     case unknownPhrase(String, String)
+    /// One of the errors above, in a file other than the sixteen's.
+    case inFile(String, SignalsError)
 
-    var description: String {
+    var description: String { describe(file: Signals.path) }
+
+    private func describe(file: String) -> String {
         switch self {
         case .unreadable(let path): "cannot read \(path): run kata from inside the kata's folder"
-        case .malformed(let why): "\(Signals.path) is not a valid signals file: \(why)"
-        case .notTheSixteen(let numbers): "\(Signals.path) must list defects 1 to 16 in order, not \(numbers)"
-        case .emptySignal(let number, let name): "\(Signals.path): defect \(number)'s signal \"\(name)\" has no patterns"
-        case .unknownSignal(let number, let name): "\(Signals.path): defect \(number) needs \"\(name)\", which it does not define"
-        case .badPattern(let place, let source): "\(Signals.path) at \(place): \(source) is not a valid regular expression"
-        case .unknownPhrase(let place, let name): "\(Signals.path) at \(place): {\(name)} is not one of the phrases"
+        case .malformed(let why): "\(file) is not a valid signals file: \(why)"
+        case .notTheSixteen(let numbers): "\(file) must list defects 1 to 16 in order, not \(numbers)"
+        case .notNumberedInOrder(let numbers): "\(file) must number its defects 1, 2, 3… in order, not \(numbers)"
+        case .emptySignal(let number, let name): "\(file): defect \(number)'s signal \"\(name)\" has no patterns"
+        case .unknownSignal(let number, let name): "\(file): defect \(number) needs \"\(name)\", which it does not define"
+        case .badPattern(let place, let source): "\(file) at \(place): \(source) is not a valid regular expression"
+        case .unknownPhrase(let place, let name): "\(file) at \(place): {\(name)} is not one of the phrases"
+        case .inFile(let path, let error): error.describe(file: path)
         }
     }
 }
