@@ -51,11 +51,11 @@ public enum OfflineCacheScenarios {
         await settle(relaunched.load())
         return [
             Check(offline == .offline(CachedProfile(user: Fixture.ada, savedAt: start)),
-                  "Five minutes after loading Ada, offline, the screen showed \(offline); it must show the copy saved at the first load"),
+                  "Five minutes after loading Ada, offline, the screen showed \(shown(offline, rig.start)); it must show the copy saved at the first load"),
             Check(label == "Last updated 5 minutes ago", "The copy was labelled \(quoted(label)); it must say \"Last updated 5 minutes ago\" (by the injected clock)"),
-            Check(back.loadedName == "Ada Lovelace", "Back online the screen showed \(back); it must show the fresh profile, Ada Lovelace"),
+            Check(back.loadedName == "Ada Lovelace", "Back online the screen showed \(shown(back, start)); it must show the fresh profile, Ada Lovelace"),
             Check(relaunched.state == .offline(CachedProfile(user: Fixture.adaLovelace, savedAt: start.addingTimeInterval(300))),
-                  "The app started again a minute later, offline, and the profile screen showed \(relaunched.state): the fresh profile must be on disk, saved as of the moment it arrived"),
+                  "The app started again a minute later, offline, and the profile screen showed \(shown(relaunched.state, start)): the fresh profile must be on disk, saved as of the moment it arrived"),
         ]
     }
 
@@ -85,7 +85,7 @@ public enum OfflineCacheScenarios {
         await settle(model.load())
         let offline = model.state
         return [Check(offline == .offline(CachedProfile(user: Fixture.ada, savedAt: rig.start)),
-                      "Ada's profile loaded, then the server answered \(what), and then the phone went offline: the screen showed \(offline), labelled \(quoted(model.lastUpdated)). It must show the last good profile, Ada as loaded 5 minutes before: an answer the app refused is no copy to keep")]
+                      "Ada's profile loaded, then the server answered \(what), and then the phone went offline: the screen showed \(shown(offline, rig.start)), labelled \(quoted(model.lastUpdated)). It must show the last good profile, Ada as loaded 5 minutes before: an answer the app refused is no copy to keep")]
     }
 
     static let labelByTheClock = Scenario<OfflineProfileFactory>(
@@ -104,15 +104,15 @@ public enum OfflineCacheScenarios {
         rig.clock.advance(by: .seconds(300))
         rig.server.on("GET", "/users/1", reply: .failure(.notConnectedToInternet))
         await settle(model.load())
-        let shown = model.state
+        let screen = model.state
         let fiveMinutes = model.lastUpdated
         // The copy stays on screen while time passes: the label is worked out when it is read.
         rig.clock.advance(by: .seconds(2 * 3600))
         let twoHours = model.lastUpdated
-        let dated = shown == .offline(CachedProfile(user: Fixture.ada, savedAt: rig.start))
+        let dated = screen == .offline(CachedProfile(user: Fixture.ada, savedAt: rig.start))
         return [
             Check(fiveMinutes == "Last updated 5 minutes ago" && dated,
-                  "Five minutes after Ada's profile was saved, offline, the screen showed \(shown) labelled \(quoted(fiveMinutes)); it must say \"Last updated 5 minutes ago\", the copy dated when it arrived by the app's clock (the injected now), not the device's"),
+                  "Five minutes after Ada's profile was saved, offline, the screen showed \(shown(screen, rig.start)) labelled \(quoted(fiveMinutes)); it must say \"Last updated 5 minutes ago\", the copy dated when it arrived by the app's clock (the injected now), not the device's"),
             Check(twoHours == "Last updated 2 hours ago",
                   "Two hours later, with the copy still on screen, the label read \(quoted(twoHours)); it must say \"Last updated 2 hours ago\", now read from the injected clock each time"),
         ]
@@ -154,13 +154,13 @@ public enum OfflineCacheScenarios {
         await settle(back)
         var checks = [
             Check(offline.isOfflineCopy && label != nil,
-                  "Offline, the screen showed \(offline) labelled \(quoted(label)): a copy saved 5 minutes before must be shown as a copy (ProfileState.offline), with its \"Last updated\" label, not as a fresh profile"),
+                  "Offline, the screen showed \(shown(offline, rig.start)) labelled \(quoted(label)): a copy saved 5 minutes before must be shown as a copy (ProfileState.offline), with its \"Last updated\" label, not as a fresh profile"),
             Check(refreshed, "The network came back and no request for the profile reached the server: the screen keeps a stale copy until the user thinks of pulling to refresh"),
         ]
         if refreshed {
             checks.append(Check(during.isOfflineCopy,
-                                "While the fresh profile was on its way the screen showed \(during); the copy must stay on screen, with its label, until the fresh one replaces it: refresh behind it, not in front"))
-            checks.append(Check(model.state.loadedName == "Ada Lovelace", "Once the fresh profile arrived the screen showed \(model.state); it must show Ada Lovelace, with no label"))
+                                "While the fresh profile was on its way the screen showed \(shown(during, rig.start)); the copy must stay on screen, with its label, until the fresh one replaces it: refresh behind it, not in front"))
+            checks.append(Check(model.state.loadedName == "Ada Lovelace", "Once the fresh profile arrived the screen showed \(shown(model.state, rig.start)); it must show Ada Lovelace, with no label"))
         }
         return checks
     }
@@ -179,6 +179,20 @@ public enum OfflineCacheScenarios {
 
     static func quoted(_ label: String?) -> String {
         label.map { "\"\($0)\"" } ?? "nothing"
+    }
+
+    /// What the screen showed, as the user saw it; a copy dated from the first load, `start`.
+    static func shown(_ state: ProfileState, _ start: Date) -> String {
+        switch state {
+        case .idle: return "nothing (idle)"
+        case .loading: return "a spinner (loading)"
+        case .loaded(let user): return "\(user.name)'s profile as a fresh one (loaded)"
+        case .failed(let reason): return "an error (failed: \(reason))"
+        case .offline(let copy):
+            let seconds = Int(copy.savedAt.timeIntervalSince(start))
+            let when = seconds == 0 ? "at the first load" : abs(seconds) < 86_400 ? "\(seconds) s after the first load" : "on \(copy.savedAt)"
+            return "a copy of \(copy.user.name)'s profile saved \(when) (offline)"
+        }
     }
 }
 
