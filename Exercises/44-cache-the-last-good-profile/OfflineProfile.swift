@@ -1,11 +1,12 @@
 // Grade 4 · Production. Offline on the train, the profile shows an error page, or an old copy as
 // if it were new.
 //
-// The original write-up's follow-ups, asked "The product wants offline support.": "Cache the last
-// good response on disk keyed by URL, show it with a "last updated" label, and refresh in the
-// background. Don't fake it with long timeouts." This screen's first try keeps every answer the
-// network sends, on disk by URL, and hands the kept one over in the network's place when the phone
-// is offline: the client cannot tell it from a fresh answer, and neither can the user.
+// The original write-up's follow-up questions, to "The product wants offline support.": "Cache
+// the last good response on disk keyed by URL, show it with a 'last updated' label, and refresh
+// in the background. Don't fake it with long timeouts." This screen's first try keeps every
+// answer the network sends, on disk by URL, and hands the kept one over in the network's place
+// when the phone is offline: the client cannot tell it from a fresh answer, and neither can the
+// user.
 //
 // Observe first: `swift run -q kata check 44`: what the screen showed offline after an outage's
 // error page, how old the label said the copy was, and what happened when the network came back.
