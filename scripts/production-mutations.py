@@ -226,6 +226,22 @@ MUTATIONS = {
     "alternative-search-reason-then-cancelled": (P + "ViewModels/SearchViewModel.swift", [
         ("            guard !Task.isCancelled, let reason = FailureReason(error, now: now()) else { return }",
          "            guard let reason = FailureReason(error, now: now()), !Task.isCancelled else { return }")], "green"),
+    # Issue 25, item 3: the offline cache (exercise 44). Its first wrong answer, a cache that
+    # keeps error pages, cannot be written here: `ProfileCache` holds a decoded `User`, saved only
+    # once the client accepted the answer (exercise 44 ships it, in a cache of raw answers).
+    "offline-label-by-the-system-clock": (P + "ViewModels/ProfileViewModel.swift", [
+        ("        return LastUpdated.text(savedAt: cached.savedAt, now: now())",
+         "        return LastUpdated.text(savedAt: cached.savedAt, now: Date())")], "red"),
+    "offline-copy-dated-by-the-system-clock": (P + "ViewModels/ProfileViewModel.swift", [
+        ("            await cache.save(CachedProfile(user: user, savedAt: now()))",
+         "            await cache.save(CachedProfile(user: user, savedAt: Date()))")], "red"),
+    "offline-copy-shown-as-fresh": (P + "ViewModels/ProfileViewModel.swift", [
+        ("                state = .offline(cached)\n", "                state = .loaded(cached.user)\n")], "red"),
+    "offline-no-refresh-when-back": (P + "ViewModels/ProfileViewModel.swift", [
+        ("        guard case .offline = state else { return load() }\n        loading?.cancel()\n        let task = Task { await self.refresh() }\n        loading = task\n        return task\n",
+         "        guard case .offline = state else { return load() }\n        return Task {}\n")], "red"),
+    "offline-refresh-in-front-of-the-copy": (P + "ViewModels/ProfileViewModel.swift", [
+        ("        guard case .offline = state else { return load() }\n", "        return load()\n")], "red"),
     # Correct alternatives: written differently, and right.
     "write-on-an-ephemeral-session": (P + "Seams/Transport.swift", [
         ("            let ownConnection = URLSession(configuration: self.configuration)",

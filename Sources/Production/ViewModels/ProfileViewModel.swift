@@ -49,10 +49,16 @@ public final class ProfileViewModel {
         return task
     }
 
-    /// The network is back (the app hears it from `NWPathMonitor`): refresh what is shown.
+    /// The network is back (the app hears it from `NWPathMonitor`): refresh what is shown. An
+    /// offline copy stays on screen, with its label, until the fresh profile replaces it: the
+    /// refresh runs behind it, not in front of it as a spinner would.
     @discardableResult
     public func networkCameBack() -> Task<Void, Never> {
-        load()
+        guard case .offline = state else { return load() }
+        loading?.cancel()
+        let task = Task { await self.refresh() }
+        loading = task
+        return task
     }
 
     /// The screen went away: stop, and show nothing more.

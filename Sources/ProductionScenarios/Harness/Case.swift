@@ -38,7 +38,7 @@ public enum ProductionCases {
         + LoggingScenarios.redaction.map { $0.bound(to: ProductionSubjects.redactor) }
         + CompletionHandlerScenarios.all.map { $0.bound(to: ProductionSubjects.completion) }
         + ProfileStateScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
-        + OfflineCacheScenarios.all.map { $0.bound(to: ProductionSubjects.profileModel) }
+        + OfflineCacheScenarios.all.map { $0.bound(to: ProductionSubjects.offlineProfileModel) }
         + SearchScenarios.all.map { $0.bound(to: ProductionSubjects.searchModel) }
         + WireScenarios.all.map { $0.bound(to: ProductionSubjects.client) }
         + WireScenarios.transport.map { $0.bound(to: ProductionSubjects.transport) }
