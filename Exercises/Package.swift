@@ -61,7 +61,7 @@ let exerciseFolders = [
     ExerciseFolder(name: "39-completion-for-old-callers"),
     ExerciseFolder(name: "40-a-screen-state-enum"),
     ExerciseFolder(name: "41-the-production-client"),
-    ExerciseFolder(name: "44-cache-the-last-good-profile"),
+    ExerciseFolder(name: "42-cache-the-last-good-profile"),
 ]
 
 /// Set by `scripts/test-solutions.sh`, which runs this package on a copy whose folders hold the

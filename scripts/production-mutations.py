@@ -226,9 +226,9 @@ MUTATIONS = {
     "alternative-search-reason-then-cancelled": (P + "ViewModels/SearchViewModel.swift", [
         ("            guard !Task.isCancelled, let reason = FailureReason(error, now: now()) else { return }",
          "            guard let reason = FailureReason(error, now: now()), !Task.isCancelled else { return }")], "green"),
-    # Issue 25, item 3: the offline cache (exercise 44). Its first wrong answer, a cache that
+    # Issue 25, item 3: the offline cache (exercise 42). Its first wrong answer, a cache that
     # keeps error pages, cannot be written here: `ProfileCache` holds a decoded `User`, saved only
-    # once the client accepted the answer (exercise 44 ships it, in a cache of raw answers).
+    # once the client accepted the answer (exercise 42 ships it, in a cache of raw answers).
     "offline-label-by-the-system-clock": (P + "ViewModels/ProfileViewModel.swift", [
         ("        return LastUpdated.text(savedAt: cached.savedAt, now: now())",
          "        return LastUpdated.text(savedAt: cached.savedAt, now: Date())")], "red"),

@@ -22,7 +22,7 @@ import Testing
     // MARK: The blog client's reviews
 
     @Test func theModelReviewFindsAllFourteenAndClaimsNothingWrong() throws {
-        let text = try String(contentsOf: Self.root.appending(path: "Solutions/42-review-the-blog-client/review.md"), encoding: .utf8)
+        let text = try String(contentsOf: Self.root.appending(path: "Solutions/43-review-the-blog-client/review.md"), encoding: .utf8)
         let outcome = try Self.outcome(text)
         #expect(outcome.found.map(\.defect.number) == Array(1...14))
         #expect(outcome.wrong.isEmpty)
@@ -109,7 +109,7 @@ import Testing
     // MARK: The verdict and its report
 
     @Test func theShippedReviewIsEmptyAndRed() throws {
-        let shipped = try String(contentsOf: Self.root.appending(path: "Exercises/42-review-the-blog-client/review.md"), encoding: .utf8)
+        let shipped = try String(contentsOf: Self.root.appending(path: "Exercises/43-review-the-blog-client/review.md"), encoding: .utf8)
         let outcome = try Self.outcome(shipped)
         #expect(outcome.isEmpty)
         #expect(!outcome.isGreen)
@@ -271,7 +271,7 @@ import Testing
 @Suite struct ReviewExerciseCommandTests {
     static let metadata = #"""
         {"grades": [{"grade": 5, "title": "Review", "redAsShipped": "emptyReview"}],
-         "exercises": [{"name": "42-review-the-blog-client", "grade": 5, "title": "Review it", "defects": [],
+         "exercises": [{"name": "43-review-the-blog-client", "grade": 5, "title": "Review it", "defects": [],
                         "review": {"signals": "docs/reviews/blog-client.signals.json", "pass": "at least 6 of 14: why"},
                         "hints": ["Where to look.", "What to say."], "files": ["review.md"], "tests": []}]}
         """#
@@ -282,12 +282,12 @@ import Testing
     static func kata(metadata: String = metadata) throws -> ScratchKata {
         let kata = try ScratchKata(metadata: metadata, withFiles: false)
         for path in [
-            "docs/reviews/blog-client.signals.json", "Exercises/42-review-the-blog-client/review.md",
+            "docs/reviews/blog-client.signals.json", "Exercises/43-review-the-blog-client/review.md",
             "Tests/KataTests/ReviewSamples/blog/names-only.md", "Tests/KataTests/ReviewSamples/blog/confidently-wrong.md",
         ] {
             try kata.write(Data(contentsOf: ReviewExerciseTests.root.appending(path: path)), to: path)
         }
-        try kata.write(ReviewExerciseTests.sample("terse"), to: "Solutions/42-review-the-blog-client/review.md")
+        try kata.write(ReviewExerciseTests.sample("terse"), to: "Solutions/43-review-the-blog-client/review.md")
         return kata
     }
 
@@ -299,14 +299,14 @@ import Testing
     @Test func checkIsRedForTheEmptyReviewAndGreenForTheModel() async throws {
         let kata = try Self.kata()
         #expect(await kata.run("check", "42").status == 1)
-        try kata.write(kata.read("Solutions/42-review-the-blog-client/review.md"), to: "Exercises/42-review-the-blog-client/review.md")
+        try kata.write(kata.read("Solutions/43-review-the-blog-client/review.md"), to: "Exercises/43-review-the-blog-client/review.md")
         #expect(await kata.run("check", "42").status == 0)
-        #expect(try String(decoding: kata.read(".kata-progress"), as: UTF8.self).contains("42-review-the-blog-client"))
+        #expect(try String(decoding: kata.read(".kata-progress"), as: UTF8.self).contains("43-review-the-blog-client"))
     }
 
     @Test func checkSaysAMissingReviewInOneLine() async throws {
         let kata = try Self.kata()
-        try kata.remove("Exercises/42-review-the-blog-client/review.md")
+        try kata.remove("Exercises/43-review-the-blog-client/review.md")
         let run = await kata.run("check", "42")
         #expect(run.status == 2)
         #expect(run.errors.count == 1)
@@ -320,7 +320,7 @@ import Testing
 
     @Test func verifyRefusesAShippedReviewThatHoldsText() async throws {
         let kata = try Self.kata()
-        try kata.write("<!-- TODO: review -->\nThe completion is not on the main thread.\n", to: "Exercises/42-review-the-blog-client/review.md")
+        try kata.write("<!-- TODO: review -->\nThe completion is not on the main thread.\n", to: "Exercises/43-review-the-blog-client/review.md")
         let outcome = try await Self.verify(kata)
         #expect(!outcome.redAsShipped)
         #expect(outcome.notes.contains("as shipped: review.md holds a review; it must hold only its comment"))
@@ -328,19 +328,19 @@ import Testing
 
     @Test func verifyRefusesAShippedReviewWithoutItsTODO() async throws {
         let kata = try Self.kata()
-        try kata.write("<!-- Review the client. -->\n", to: "Exercises/42-review-the-blog-client/review.md")
+        try kata.write("<!-- Review the client. -->\n", to: "Exercises/43-review-the-blog-client/review.md")
         #expect(!(try await Self.verify(kata)).redAsShipped)
     }
 
     @Test func verifyRefusesAModelReviewThatIsRed() async throws {
         let kata = try Self.kata()
-        try kata.write(kata.read("Tests/KataTests/ReviewSamples/blog/names-only.md"), to: "Solutions/42-review-the-blog-client/review.md")
+        try kata.write(kata.read("Tests/KataTests/ReviewSamples/blog/names-only.md"), to: "Solutions/43-review-the-blog-client/review.md")
         #expect(!(try await Self.verify(kata)).solutionGreen)
     }
 
     @Test func verifyRefusesANamesOnlySampleThatScoresGreen() async throws {
         let kata = try Self.kata()
-        try kata.write(kata.read("Solutions/42-review-the-blog-client/review.md"), to: "Tests/KataTests/ReviewSamples/blog/names-only.md")
+        try kata.write(kata.read("Solutions/43-review-the-blog-client/review.md"), to: "Tests/KataTests/ReviewSamples/blog/names-only.md")
         let outcome = try await Self.verify(kata)
         #expect(!outcome.isOK)
         #expect(outcome.notes.contains { $0.hasPrefix("Tests/KataTests/ReviewSamples/blog/names-only.md: green, 6 found") })
@@ -349,7 +349,7 @@ import Testing
     @Test func verifyRefusesAConfidentlyWrongSampleThatIsCreditedWithSomething() async throws {
         let kata = try Self.kata()
         // Red (a wrong claim), but credited with the defects of the review it is added to.
-        let model = try String(decoding: kata.read("Solutions/42-review-the-blog-client/review.md"), as: UTF8.self)
+        let model = try String(decoding: kata.read("Solutions/43-review-the-blog-client/review.md"), as: UTF8.self)
         try kata.write(model + "\n- The prints are only in debug builds, so they are harmless.\n", to: "Tests/KataTests/ReviewSamples/blog/confidently-wrong.md")
         let outcome = try await Self.verify(kata)
         #expect(!outcome.isOK)

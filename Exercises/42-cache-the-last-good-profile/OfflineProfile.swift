@@ -8,7 +8,7 @@
 // when the phone is offline: the client cannot tell it from a fresh answer, and neither can the
 // user.
 //
-// Observe first: `swift run -q kata check 44`: what the screen showed offline after an outage's
+// Observe first: `swift run -q kata check 42`: what the screen showed offline after an outage's
 // error page, how old the label said the copy was, and what happened when the network came back.
 // The `// TODO`s are in `ProfileModel`: its initializer, `lastUpdated`, `networkCameBack()` and
 // `refresh()`, and in `AnswerCache.transport(over:)`.
