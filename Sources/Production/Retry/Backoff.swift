@@ -1,5 +1,3 @@
-import Foundation
-
 /// Exponential backoff with full jitter: the wait before retry n is a random share of
 /// min(cap, base × 2ⁿ). With the reliability chapter's numbers (0.5 s base, 8 s cap) the ceilings
 /// are 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s…
@@ -18,9 +16,7 @@ public struct Backoff: Sendable, Equatable {
 
     /// The wait before retry `retry` (0 for the first retry), for a random `fraction` in 0...1.
     public func delay(beforeRetry retry: Int, fraction: Double) -> Duration {
-        let seconds: Double = min(8.0, 0.5 * pow(2.0, Double(max(retry, 0))))
-        let share: Double = min(max(fraction, 0), 1)
-        return .milliseconds(Int((seconds * share * 1000).rounded()))
+        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)
     }
 
     /// The longest the wait before retry `retry` can be.
