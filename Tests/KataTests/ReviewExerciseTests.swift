@@ -246,18 +246,18 @@ import Testing
     }
 
     @Test func aReviewsHintsSayTheShareAndPromiseNoCode() throws {
-        let exercise = try Catalog.load(from: Layout(root: Self.root)).find("42")
-        let first = HintCommand.text(for: exercise, seen: 0, label: "42", style: Style(enabled: false))
+        let exercise = try Catalog.load(from: Layout(root: Self.root)).find("43")
+        let first = HintCommand.text(for: exercise, seen: 0, label: "43", style: Style(enabled: false))
         #expect(first.contains("Green: at least 6 of the client's 14 defects found with their reasons, and nothing claimed wrong"))
         #expect(!first.contains("shows code"))
         #expect(!first.contains("token"), "the first step names no defect's consequence")
-        let all = HintCommand.text(for: exercise, seen: 3, label: "42", style: Style(enabled: false))
+        let all = HintCommand.text(for: exercise, seen: 3, label: "43", style: Style(enabled: false))
         #expect(all.contains("Hint 3 of 3 (what to write):"))
     }
 
     @Test func theBlogExerciseAgreesWithItsSignalsFile() throws {
         let catalog = try Catalog.load(from: Layout(root: Self.root))
-        let exercise = try catalog.find("42")
+        let exercise = try catalog.find("43")
         let review = try #require(exercise.review)
         #expect(review.signals == Self.blogPath)
         #expect(review.of == (try Self.blog.get()).defects.count)
@@ -292,22 +292,22 @@ import Testing
     }
 
     static func verify(_ kata: ScratchKata) async throws -> VerifyCommand.Verification {
-        let exercise = try Catalog.load(from: kata.layout).find("42")
+        let exercise = try Catalog.load(from: kata.layout).find("43")
         return await VerifyCommand.verifyReview(exercise, in: kata.root.appending(path: ".build/verify"), layout: kata.layout)
     }
 
     @Test func checkIsRedForTheEmptyReviewAndGreenForTheModel() async throws {
         let kata = try Self.kata()
-        #expect(await kata.run("check", "42").status == 1)
+        #expect(await kata.run("check", "43").status == 1)
         try kata.write(kata.read("Solutions/43-review-the-blog-client/review.md"), to: "Exercises/43-review-the-blog-client/review.md")
-        #expect(await kata.run("check", "42").status == 0)
+        #expect(await kata.run("check", "43").status == 0)
         #expect(try String(decoding: kata.read(".kata-progress"), as: UTF8.self).contains("43-review-the-blog-client"))
     }
 
     @Test func checkSaysAMissingReviewInOneLine() async throws {
         let kata = try Self.kata()
         try kata.remove("Exercises/43-review-the-blog-client/review.md")
-        let run = await kata.run("check", "42")
+        let run = await kata.run("check", "43")
         #expect(run.status == 2)
         #expect(run.errors.count == 1)
     }
