@@ -27,7 +27,9 @@ final class RawClient: @unchecked Sendable {
     }
 
     /// Reads until the server closes the connection or `limit` passes.
-    func read(for limit: Duration) -> Received {
+    /// Reads until the server closes, `complete` says the text so far is all that was awaited, or
+    /// `limit` has passed.
+    func read(for limit: Duration, until complete: (String) -> Bool = { _ in false }) -> Received {
         var received = Received()
         var bytes: [UInt8] = []
         let end = ContinuousClock.now + limit
@@ -41,6 +43,7 @@ final class RawClient: @unchecked Sendable {
             if bytes.isEmpty { received.firstByteAfter = ContinuousClock.now - opened }
             received.lastByteAfter = ContinuousClock.now - opened
             bytes += chunk
+            if complete(String(decoding: bytes, as: UTF8.self)) { break }
         }
         received.text = String(decoding: bytes, as: UTF8.self)
         return received
