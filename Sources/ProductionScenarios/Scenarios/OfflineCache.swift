@@ -31,14 +31,8 @@ public enum OfflineCacheScenarios {
 
     @MainActor
     static func lastGoodProfile(_ factory: OfflineProfileFactory, _ folder: URL) async -> [Check] {
-        let rig = Rig()
+        let (rig, model) = await offlineFiveMinutesLater(factory, folder)
         let start = rig.start
-        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
-        let model = factory(rig.seams(maxAttempts: 1), folder, 1)
-        await settle(model.load())
-        rig.clock.advance(by: .seconds(300))
-        rig.server.on("GET", "/users/1", reply: .failure(.notConnectedToInternet))
-        await settle(model.load())
         let offline = model.state
         let label = model.lastUpdated
         rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaLovelaceJSON))
@@ -89,6 +83,20 @@ public enum OfflineCacheScenarios {
                       "Ada's profile loaded, then the server answered \(what), and then the phone went offline: the screen showed \(shown(offline, rig.start)), labelled \(quoted(model.lastUpdated)). It must show the last good profile, Ada as loaded 5 minutes before: an answer the app refused is no copy to keep")]
     }
 
+    /// Ada's profile loads, five minutes pass on the injected clock, the phone goes offline, and
+    /// the screen loads again: the copy is now all it has.
+    @MainActor
+    static func offlineFiveMinutesLater(_ factory: OfflineProfileFactory, _ folder: URL) async -> (Rig, any ProfileScreenModel) {
+        let rig = Rig()
+        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
+        let model = factory(rig.seams(maxAttempts: 1), folder, 1)
+        await settle(model.load())
+        rig.clock.advance(by: .seconds(300))
+        rig.server.on("GET", "/users/1", reply: .failure(.notConnectedToInternet))
+        await settle(model.load())
+        return (rig, model)
+    }
+
     static let labelByTheClock = Scenario<OfflineProfileFactory>(
         "offline.last-updated-by-the-clock", .offlineCache, "\"last updated\" counts from when the copy was saved to now, both by the injected clock",
         refuses: ["Date() for when the copy was saved, or for now: the label says \"just now\" for a copy five minutes old, or 4,000 days"]
@@ -98,13 +106,7 @@ public enum OfflineCacheScenarios {
 
     @MainActor
     static func labelByTheClock(_ factory: OfflineProfileFactory, _ folder: URL) async -> [Check] {
-        let rig = Rig()
-        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
-        let model = factory(rig.seams(maxAttempts: 1), folder, 1)
-        await settle(model.load())
-        rig.clock.advance(by: .seconds(300))
-        rig.server.on("GET", "/users/1", reply: .failure(.notConnectedToInternet))
-        await settle(model.load())
+        let (rig, model) = await offlineFiveMinutesLater(factory, folder)
         let screen = model.state
         let fiveMinutes = model.lastUpdated
         // The copy stays on screen while time passes: the label is worked out when it is read.
@@ -130,13 +132,7 @@ public enum OfflineCacheScenarios {
 
     @MainActor
     static func labelledAndRefreshed(_ factory: OfflineProfileFactory, _ folder: URL) async -> [Check] {
-        let rig = Rig()
-        rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
-        let model = factory(rig.seams(maxAttempts: 1), folder, 1)
-        await settle(model.load())
-        rig.clock.advance(by: .seconds(300))
-        rig.server.on("GET", "/users/1", reply: .failure(.notConnectedToInternet))
-        await settle(model.load())
+        let (rig, model) = await offlineFiveMinutesLater(factory, folder)
         let offline = model.state
         let label = model.lastUpdated
         let asked = Arrival<Bool>()
