@@ -41,7 +41,8 @@ struct ProductionIntegrationTests {
     /// 5 s timeout.
     @Test func aRenameWithoutAKeyDroppedOnAKeptAliveConnectionReachesTheServerOnce() async throws {
         let flow = ProductionFlow.droppedRenameOnAKeptAliveConnection
-        let run = try #require(try await flow.runReal(within: .seconds(3)), "\(flow.name): still running after 3 s")
+        let bound = Bounds.onThisRun(.seconds(3))
+        let run = try #require(try await flow.runReal(within: bound), "\(flow.name): still running after \(bound)")
         #expect(run.outcome == flow.expected)
         #expect(run.received == ["GET /users/1 Bearer access-1", "PATCH /users/me Bearer access-1"])
     }
@@ -50,7 +51,8 @@ struct ProductionIntegrationTests {
     /// attempt's 5 s timeout (within a second here; 3 s leaves room for a loaded machine).
     @Test func aMessageWithItsKeyDroppedOnAKeptAliveConnectionIsSentTwiceWithOneKey() async throws {
         let flow = ProductionFlow.droppedMessageOnAKeptAliveConnection
-        let run = try #require(try await flow.runReal(within: .seconds(3)), "\(flow.name): still running after 3 s")
+        let bound = Bounds.onThisRun(.seconds(3))
+        let run = try #require(try await flow.runReal(within: bound), "\(flow.name): still running after \(bound)")
         #expect(run.outcome == "Ada, then m1: See you at 5")
         #expect(run.messagesStored == 1)
         #expect(run.received == ["GET /users/1 Bearer access-1", "POST /messages Bearer access-1 key-1", "POST /messages Bearer access-1 key-1"])

@@ -33,7 +33,8 @@ struct StaleConnectionTests {
     /// long it took, and every request the server read (after it stopped, so a request still
     /// waiting for its body is counted too).
     static func profileThenPost(
-        over session: URLSession, timeout: TimeInterval, _ send: (URLRequest) async throws -> (Data, URLResponse)
+        over session: URLSession, timeout: TimeInterval, reading expected: Int,
+        _ send: (URLRequest) async throws -> (Data, URLResponse)
     ) async throws -> (error: URLError.Code?, took: Duration, requests: [RecordedRequest]) {
         let server = server()
         let base = try server.start()
@@ -44,6 +45,10 @@ struct StaleConnectionTests {
         var code: URLError.Code?
         do { _ = try await send(post(to: base, timeout: timeout)) } catch let error as URLError { code = error.code }
         let took = ContinuousClock.now - started
+        // A copy the transport sent by itself may still be on its way in: give the server a
+        // bounded moment to read it (none when it already has).
+        let settled = ContinuousClock.now + Bounds.onThisRun(.milliseconds(500))
+        while server.requests.count < expected, ContinuousClock.now < settled { try? await Task.sleep(for: .milliseconds(10)) }
         server.shutdown()
         return (code, took, server.requests)
     }
@@ -55,7 +60,7 @@ struct StaleConnectionTests {
     @Test func onLinuxAPlainSessionSendsTheWriteAgainWithoutItsBodyAndWaitsOutTheTimeout() async throws {
         let session = RealTransport.session()
         // The shortest honest timeout: the copy waits all of it.
-        let run = try await Self.profileThenPost(over: session, timeout: 1) { try await session.data(for: $0) }
+        let run = try await Self.profileThenPost(over: session, timeout: 1, reading: 3) { try await session.data(for: $0) }
         #expect(run.error == .timedOut)
         #expect(run.took >= .milliseconds(900))
         #expect(run.requests.map(\.method) == ["GET", "POST", "POST"])
@@ -72,7 +77,7 @@ struct StaleConnectionTests {
     @Test func productionsTransportSendsTheWriteOnceAndReportsTheDropAtOnce() async throws {
         let session = RealTransport.session()
         // A timeout long enough that "at once" means well before it, on a loaded machine too.
-        let run = try await Self.profileThenPost(over: session, timeout: 5) { try await session.transport($0) }
+        let run = try await Self.profileThenPost(over: session, timeout: 5, reading: 2) { try await session.transport($0) }
         #expect(run.error == MeasuredURLErrors.emptyReply)
         #expect(run.took < .milliseconds(2500))
         #expect(run.requests.map(\.method) == ["GET", "POST"])
