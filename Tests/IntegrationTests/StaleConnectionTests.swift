@@ -57,7 +57,11 @@ struct StaleConnectionTests {
     /// Measured on Linux (Swift 6.3.1): libcurl sends the POST again on a new connection by itself,
     /// and its copy has the headers and `Content-Length` but no body, so the server waits for it
     /// and the call ends at the timeout. This is the transport any retry policy sits on.
-    @Test func onLinuxAPlainSessionSendsTheWriteAgainWithoutItsBodyAndWaitsOutTheTimeout() async throws {
+    /// Not under the thread sanitizer: there the copy was not seen (twice in two runs), while the
+    /// call still waited out its timeout. What libcurl does is timing, which the sanitizer changes;
+    /// the default run checks it on every CI run.
+    @Test(.disabled(if: Bounds.scale > 1, "libcurl's own copy of the write is timing, which the thread sanitizer changes; the default run checks it"))
+    func onLinuxAPlainSessionSendsTheWriteAgainWithoutItsBodyAndWaitsOutTheTimeout() async throws {
         let session = RealTransport.session()
         // The shortest honest timeout: the copy waits all of it.
         let run = try await Self.profileThenPost(over: session, timeout: 1, reading: 3) { try await session.data(for: $0) }
