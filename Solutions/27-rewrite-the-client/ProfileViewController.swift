@@ -19,7 +19,7 @@ final class ProfileViewController: UIViewController {
 
     @available(*, unavailable, message: "Built in code: use init(client:)")
     required init?(coder: NSCoder) {
-        fatalError("ProfileViewController is built in code: use init(client:)")
+        return nil  // Never called (unavailable): no storyboard can hand this screen its client.
     }
 
     override func viewDidLoad() {
