@@ -11,9 +11,8 @@ import FoundationNetworking
 public final class FakeCore<Received: Sendable>: FakeServer {
     private struct State {
         var received: [Received] = []
-        /// Held requests, by place in line, each with what lets it go. Not `@Sendable`: for
-        /// `StubURLProtocol`, that is answering a `URLProtocol`, which is let go from whichever
-        /// thread releases it, as it always was.
+        /// Held requests, by place in line, each with what lets it go. Not `@Sendable`:
+        /// `StubURLProtocol`'s answers its `URLProtocol`, from whichever thread lets it go.
         var held: [Int: () -> Void] = [:]
         /// Requests cancelled before they reached `hold`.
         var cancelledEarly: Set<Int> = []

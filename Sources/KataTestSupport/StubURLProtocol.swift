@@ -127,21 +127,23 @@ public final class StubURLProtocol: URLProtocol {
             if let task { state.tasks.append(task) }
             return (state.replies.next(), state.core, state.core.receive(request, as: request))
         }
+        progress.withLock { $0.server = server }
         answer(with: reply, from: server, place: place)
     }
 
     public override func stopLoading() {
-        let wasAnswered = progress.withLock { progress in
+        let (wasAnswered, server) = progress.withLock { progress in
             defer { progress.stopped = true }
-            return progress.answered
+            return (progress.answered, progress.server)
         }
         guard !wasAnswered else { return }
-        _ = Self.server.cancellation(of: request)
+        _ = server?.cancellation(of: request)
     }
 
     /// Whether this request was answered, and whether URLSession stopped it (cancelled, say):
-    /// a stopped request must never be answered, or URLSession traps on Linux.
-    private let progress = Locked((answered: false, stopped: false))
+    /// a stopped request must never be answered, or URLSession traps on Linux. And the fake
+    /// server it arrived at, which counts it cancelled even if a later scenario holds the stub.
+    private let progress = Locked((answered: false, stopped: false, server: FakeCore<URLRequest>?.none))
 
     private func answer(with reply: Reply, from server: FakeCore<URLRequest>, place: Int) {
         if case .held(let later) = reply {
