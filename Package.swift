@@ -32,10 +32,11 @@ let modules: [Target] = [
     // the code rather than in what it does (defects 13, 14, 16, and exercises that ask for them).
     .target(name: "SourceChecks", dependencies: ["KataUtilities"]),
 
-    // Fakes and seams the tests drive both modules through.
-    .target(
-        name: "KataTestSupport",
-        dependencies: ["Broken", "Fixed", "FixtureServer", "Production", "UIKitStandIn", "KataUtilities"]),
+    // Fakes and seams the tests drive the subjects through. It imports none of them: a fake's
+    // transport is a plain closure, and a fake becomes a subject's seam where that subject is
+    // driven (Sources/ProductionScenarios/Subjects/Fakes+Production.swift). Production only for
+    // ManualClock's `Sleeper`, until that is `any Clock<Duration>`.
+    .target(name: "KataTestSupport", dependencies: ["FixtureServer", "Production", "KataUtilities"]),
 
     // Broken's own client source, compiled against a stand-in URLSession that can hand `nil`
     // data: the link seam that reaches defect 3. Its APIClient.swift and User.swift are links to
@@ -104,7 +105,9 @@ let testSuites: [Target] = [
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
     // Fixed over the real URLSession against the fixture server, and the contract that the fake
     // transport gives the same outcome as the real one.
-    .testTarget(name: "IntegrationTests", dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "KataUtilities", "Production"]),
+    .testTarget(
+        name: "IntegrationTests",
+        dependencies: ["FixtureServer", "Fixed", "KataTestSupport", "KataUtilities", "Production", "ProductionScenarios"]),
     // Every production scenario against Production, and the parts no scenario covers.
     .testTarget(
         name: "ProductionTests",

@@ -1,6 +1,5 @@
 import FixtureServer
 import Foundation
-import Production
 import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -9,18 +8,18 @@ import FoundationNetworking
 /// The fixture world (`FixtureAPI`) as a transport, without a socket: each request goes straight
 /// to the world, and its answer comes back as URLSession hands one over. The same world served by
 /// a `FixtureServer` is the real thing; the contract tests check that the two agree.
-public final class InMemoryServer: Sendable {
+public final class InMemoryServer: FakeServer {
     public let api: FixtureAPI
-    private let recorded = Locked<[RecordedRequest]>([])
+    public let core = FakeCore<RecordedRequest>()
 
     public init(_ api: FixtureAPI) {
         self.api = api
     }
 
     /// Every request the world received, as a server would have read it.
-    public var requests: [RecordedRequest] { recorded.withLock { $0 } }
+    public var requests: [RecordedRequest] { core.received }
 
-    public var transport: Transport {
+    public var transport: SendRequest {
         { request in try self.answer(request) }
     }
 
@@ -31,7 +30,8 @@ public final class InMemoryServer: Sendable {
         let incoming = RecordedRequest(method: request.httpMethod ?? "GET", target: target, headers: headers, body: request.httpBody ?? Data())
         // As URLSession does, a cancelled task's request never leaves.
         if Task.isCancelled { throw Reply.urlError(.cancelled, for: request) }
-        recorded.withLock { $0.append(incoming) }
+        core.receive(request, as: incoming)
+        defer { core.answered.increment() }
         let response = api.respond(to: incoming)
         switch response.policy {
         case .respond:
@@ -42,16 +42,4 @@ public final class InMemoryServer: Sendable {
             throw Reply.urlError(MeasuredURLErrors.emptyReply, for: request)
         }
     }
-}
-
-/// `URLError` codes URLSession reports for socket behaviours, as measured.
-public enum MeasuredURLErrors {
-    /// A connection closed after the request was read and before any response: curl's "empty
-    /// reply from server", `.badServerResponse` on Linux (measured, Swift 6.3.1). On Apple
-    /// platforms this is expected to be `.networkConnectionLost` (not measured: no Mac at hand).
-    #if canImport(FoundationNetworking)
-    public static let emptyReply = URLError.Code.badServerResponse
-    #else
-    public static let emptyReply = URLError.Code.networkConnectionLost
-    #endif
 }

@@ -16,12 +16,6 @@ public indirect enum Reply: Sendable, Equatable {
     /// gives `Fixed` the nearest its types allow, zero bytes and a response that is not HTTP.
     case nothing
 
-    /// Whether this reply answers the request now, rather than later.
-    var isFinal: Bool {
-        if case .held = self { return false }
-        return true
-    }
-
     /// A 200 with this body.
     public static func ok(_ body: String) -> Reply { .http(200, body) }
 

@@ -9,7 +9,7 @@ import FoundationNetworking
 public enum RequestTap {
     private static let watcher = Locked<(@Sendable (URLRequest) -> Void)?>(nil)
 
-    /// From now on, `watch` hears of every request `FakeTransport` and `StubURLProtocol` receive.
+    /// From now on, `watch` hears of every request a fake receives (`FakeCore.receive`).
     public static func install(_ watch: @escaping @Sendable (URLRequest) -> Void) {
         watcher.withLock { $0 = watch }
     }

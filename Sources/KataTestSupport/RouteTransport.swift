@@ -1,25 +1,26 @@
 import Foundation
-import Production
 import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// A fake server for `Production`'s client that answers by route and by header, and records every
-/// request with the time it arrived on the test's clock.
+/// The fake transport: a fake server that answers by route and by header, and records every
+/// request with the time it arrived on the test's clock. Its transport is a plain closure, the
+/// shape both `Fixed.APIClient.Transport` and `Production.Transport` have, so it needs neither.
 ///
 ///     let server = RouteTransport(clock: clock)
 ///     server.on("GET", "/users/*", reply: .http(503, ""), .ok(json))      // in order, the last repeats
 ///     server.on("POST", "/auth/refresh") { request in                    // or computed per request
 ///         request.header("Authorization") == nil ? .ok(tokens) : .http(400, "")
 ///     }
+///     server.on("*", "**", reply: .ok(json))                             // any other request
 ///     let client = APIClient(transport: server.transport, clock: clock)
 ///
 /// A route not set up answers 404. Like URLSession, it fails a request whose task is already
 /// cancelled with `URLError(.cancelled)`, after recording it, so a test can see that the client
 /// tried. A `.held` reply waits for `releaseHeldReplies()`, or fails the same way if the task is
-/// cancelled meanwhile.
-public final class RouteTransport: Sendable {
+/// cancelled meanwhile. `FakeTransport` is this with one catch-all route.
+public final class RouteTransport: FakeServer {
     /// One request as the fake server saw it.
     public struct Incoming: Sendable, CustomStringConvertible {
         public let request: URLRequest
@@ -44,93 +45,97 @@ public final class RouteTransport: Sendable {
 
     public typealias Handler = @Sendable (Incoming) async -> Reply
 
+    /// A method and a path pattern, as `on` takes them.
     private struct Route {
         let method: String
         let pattern: [Substring]
-        let handler: Handler
+
+        init(_ method: String, _ path: String) {
+            self.method = method
+            pattern = path.split(separator: "/")
+        }
 
         func matches(_ incoming: Incoming) -> Bool {
+            guard method == "*" || method == incoming.method else { return false }
+            if pattern == ["**"] { return true }
             let segments = incoming.path.split(separator: "/")
-            return method == incoming.method && segments.count == pattern.count
-                && zip(pattern, segments).allSatisfy { $0 == "*" || $0 == $1 }
+            return segments.count == pattern.count && zip(pattern, segments).allSatisfy { $0 == "*" || $0 == $1 }
         }
     }
 
-    private struct State {
-        var routes: [Route] = []
-        var received: [Incoming] = []
+    public let core = FakeCore<Incoming>()
+    private let routes = Locked<[(route: Route, handler: Handler)]>([])
+    private let now: @Sendable () -> Duration
+    private let requestLimit: Int?
+
+    /// - Parameters:
+    ///   - clock: the clock arrivals are timed on.
+    ///   - requestLimit: how many requests it answers before it throws `TooManyRequests`, for a
+    ///     client that never stops retrying; nil for no limit.
+    public init(clock: ManualClock? = nil, requestLimit: Int? = nil) {
+        now = { clock?.now ?? .zero }
+        self.requestLimit = requestLimit
     }
 
-    private let state = Locked(State())
-    private let clock: (any Sleeper)?
-    private let arrived = Tally()
-    private let holds = HeldReplies()
-
-    /// - Parameter clock: the clock arrivals are timed on.
-    public init(clock: (any Sleeper)? = nil) {
-        self.clock = clock
-    }
-
-    /// Answers `method` `path` (a `*` segment matches any one segment) with `handler`. A later
-    /// route for the same request takes precedence over an earlier one.
+    /// Answers `method` `path` with `handler`: `*` as the method matches any method, a `*`
+    /// segment any one segment, and `**` as the whole path any path. A later route for the same
+    /// request takes precedence over an earlier one.
     public func on(_ method: String, _ path: String, _ handler: @escaping Handler) {
-        let route = Route(method: method, pattern: path.split(separator: "/"), handler: handler)
-        state.withLock { $0.routes.insert(route, at: 0) }
+        routes.withLock { $0.insert((Route(method, path), handler), at: 0) }
     }
 
     /// Answers `method` `path` with `replies`, in order; the last one repeats.
     public func on(_ method: String, _ path: String, reply replies: Reply...) {
+        on(method, path, replies: replies)
+    }
+
+    /// Answers `method` `path` with `replies`, in order; the last one repeats.
+    public func on(_ method: String, _ path: String, replies: [Reply]) {
         let queue = Locked(ReplyQueue(replies))
         on(method, path) { _ in queue.withLock { $0.next() } }
     }
 
     /// This fake as the client's transport.
-    public var transport: Transport {
+    public var transport: SendRequest {
         { request in try await self.answer(request) }
     }
 
     /// Every request so far, in order of arrival.
-    public var received: [Incoming] { state.withLock { $0.received } }
+    public var received: [Incoming] { core.received }
 
-    /// The requests for `method` `path` (with `*` as in `on`).
+    /// The requests for `method` `path` (with the patterns of `on`).
     public func received(_ method: String, _ path: String) -> [Incoming] {
-        let route = Route(method: method, pattern: path.split(separator: "/"), handler: { _ in .nothing })
-        return received.filter(route.matches)
-    }
-
-    /// Waits until at least `count` requests have arrived, for at most `timeout`.
-    public func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
-        await arrived.wait(forAtLeast: count, within: timeout)
-    }
-
-    /// How many requests were cancelled by their caller after they arrived and before they
-    /// were answered.
-    public var cancelledRequests: Int { holds.cancellations.count }
-
-    /// Waits until a request has been cancelled before its answer, for at most `timeout`.
-    public func waitForCancellation(within timeout: Duration) async -> Bool {
-        await holds.cancellations.wait(forAtLeast: 1, within: timeout)
+        received.filter(Route(method, path).matches)
     }
 
     /// Lets every held reply go.
     public func releaseHeldReplies() {
-        holds.releaseAll()
+        core.releaseHeldReplies()
     }
 
-    private func answer(_ request: URLRequest) async throws -> (Data, URLResponse) {
-        let incoming = Incoming(request: request, at: clock?.now ?? .zero)
-        let route = state.withLock { state in
-            state.received.append(incoming)
-            return state.routes.first { $0.matches(incoming) }
+    /// What the fake throws once a client has sent more than its request limit.
+    public struct TooManyRequests: Error, CustomStringConvertible {
+        public let limit: Int
+        public var description: String {
+            "the fake server stopped answering after \(limit) requests: the client never stops retrying"
         }
-        let arrival = holds.arrive()
-        arrived.increment()
+    }
+
+    /// Answers `request` as its route says.
+    func answer(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let incoming = Incoming(request: request, at: now())
+        let place = core.receive(request, as: incoming)
+        if let requestLimit, place > requestLimit { throw TooManyRequests(limit: requestLimit) }
+        defer { core.answered.increment() }
         // Cancelled between arriving and being held: still a request its caller gave up on.
-        if Task.isCancelled {
-            holds.cancellations.increment()
-            throw Reply.urlError(.cancelled, for: request)
-        }
-        let reply = await route?.handler(incoming) ?? .http(404, "")
-        return try await reply.answer(request, holds: holds, arrival: arrival)
+        if Task.isCancelled { throw core.cancellation(of: request) }
+        let handler = routes.withLock { routes in routes.first { $0.route.matches(incoming) }?.handler }
+        let reply = await handler?(incoming) ?? .http(404, "")
+        return try await reply.answer(request, core: core, place: place)
     }
 }
+
+/// Sends one request and hands back the raw answer, as `URLSession.data(for:)` does: the shape
+/// of every subject's transport (`Fixed.APIClient.Transport`, `Production.Transport`), so a fake's
+/// transport is handed to either as it is.
+public typealias SendRequest = @Sendable (URLRequest) async throws -> (Data, URLResponse)

@@ -1,10 +1,10 @@
 import Foundation
-import Production
 import KataUtilities
 
 /// A random source that plays a script: the fractions it was given, in order, the last one
-/// repeating. With `[1]` there is no jitter at all: every delay is its ceiling.
-public final class ScriptedRandom: RandomSource, Sendable {
+/// repeating. With `[1]` there is no jitter at all: every delay is its ceiling. (It is
+/// `Production`'s `RandomSource` where the production scenarios say so: `Fakes+Production.swift`.)
+public final class ScriptedRandom: Sendable {
     private let state: Locked<(script: [Double], draws: Int)>
 
     public convenience init(_ fractions: Double...) {
@@ -29,7 +29,7 @@ public final class ScriptedRandom: RandomSource, Sendable {
 
 /// A seeded generator (SplitMix64): "random", and the same numbers on every run and platform,
 /// so a figure computed from it is the same figure every time.
-public final class SeededRandom: RandomSource, Sendable {
+public final class SeededRandom: Sendable {
     private let state: Locked<UInt64>
 
     public init(seed: UInt64) {

@@ -17,17 +17,17 @@ public final class StubURLProtocol: URLProtocol {
     private struct State {
         var installed = false
         var replies = ReplyQueue([.http(599, "no reply was set up")])
-        var requests: [URLRequest] = []
-        var held: [() -> Void] = []
         /// The tasks whose requests the stub received, to see whether one was cancelled.
         var tasks: [URLSessionTask] = []
-        let arrived = Tally()
-        let answered = Tally()
-        let cancelled = Tally()
+        /// What this installation received, answered, held and saw cancelled.
+        let core = FakeCore<URLRequest>()
     }
 
     private static let state = Locked(State())
     private static let turn = AsyncLock()
+
+    /// The fake server of the current installation, which every wait reads.
+    private static var server: FakeCore<URLRequest> { state.withLock { $0.core } }
 
     /// Runs `body` with the stub installed and answering with `replies`, and no other Broken
     /// scenario using it meanwhile.
@@ -42,23 +42,17 @@ public final class StubURLProtocol: URLProtocol {
         }
     }
 
-    /// Every request the stub has answered since it was installed.
-    public static var requests: [URLRequest] {
-        state.withLock { $0.requests }
-    }
+    /// Every request the stub has received since it was installed.
+    public static var requests: [URLRequest] { server.received }
 
     /// Lets every held reply go.
     public static func releaseHeldReplies() {
-        let held = state.withLock { state in
-            defer { state.held.removeAll() }
-            return state.held
-        }
-        for release in held { release() }
+        server.releaseHeldReplies()
     }
 
     /// Waits until at least `count` requests have arrived, for at most `timeout`.
     public static func waitForRequests(_ count: Int, within timeout: Duration) async -> Bool {
-        await state.withLock { $0.arrived }.wait(forAtLeast: count, within: timeout)
+        await server.waitForRequests(count, within: timeout)
     }
 
     /// Replaces the replies still to come. There is one stub for the whole process, so this is
@@ -70,7 +64,7 @@ public final class StubURLProtocol: URLProtocol {
     /// Waits until the stub has answered at least `count` requests, for at most `timeout`.
     /// A completion handler that has not run shortly after its answer never will.
     public static func waitForAnswers(_ count: Int, within timeout: Duration) async -> Bool {
-        await state.withLock { $0.answered }.wait(forAtLeast: count, within: timeout)
+        await server.waitForAnswers(count, within: timeout)
     }
 
     /// Waits, at most `timeout`, until `URLSession.shared` has run every callback it had queued:
@@ -91,9 +85,9 @@ public final class StubURLProtocol: URLProtocol {
     /// platforms alike), while URLSession stops the request later on a queue of its own; so a
     /// cancel made before this call is seen at once, and only a later one is waited for.
     public static func waitForCancellation(within timeout: Duration) async -> Bool {
-        let (tasks, cancelled) = state.withLock { ($0.tasks, $0.cancelled) }
+        let (tasks, server) = state.withLock { ($0.tasks, $0.core) }
         if tasks.contains(where: { $0.state == .canceling }) { return true }
-        return await cancelled.wait(forAtLeast: 1, within: timeout)
+        return await server.waitForCancellation(within: timeout)
     }
 
     /// Makes `URLSession.shared` ask the stub first, for the life of the process. Call it before
@@ -126,38 +120,38 @@ public final class StubURLProtocol: URLProtocol {
 
     public override func startLoading() {
         let request = self.request
-        RequestTap.note(request)
         let task = self.task
-        let (reply, arrived) = Self.state.withLock { state in
-            state.requests.append(request)
+        // The reply is taken in the same breath as the place in line, so the nth request to
+        // arrive gets the nth reply.
+        let (reply, server, place) = Self.state.withLock { state in
             if let task { state.tasks.append(task) }
-            let reply = state.replies.next()
-            // Parked before anyone hears of the request, so a release can never come too early.
-            if case .held(let later) = reply { state.held.append { self.answer(with: later) } }
-            return (reply, state.arrived)
+            return (state.replies.next(), state.core, state.core.receive(request, as: request))
         }
-        arrived.increment()
-        if case .held = reply { return }
-        answer(with: reply)
+        progress.withLock { $0.server = server }
+        answer(with: reply, from: server, place: place)
     }
 
     public override func stopLoading() {
-        let wasAnswered = progress.withLock { progress in
+        let (wasAnswered, server) = progress.withLock { progress in
             defer { progress.stopped = true }
-            return progress.answered
+            return (progress.answered, progress.server)
         }
         guard !wasAnswered else { return }
-        Self.state.withLock { $0.cancelled }.increment()
+        _ = server?.cancellation(of: request)
     }
 
     /// Whether this request was answered, and whether URLSession stopped it (cancelled, say):
-    /// a stopped request must never be answered, or URLSession traps on Linux.
-    private let progress = Locked((answered: false, stopped: false))
+    /// a stopped request must never be answered, or URLSession traps on Linux. And the fake
+    /// server it arrived at, which counts it cancelled even if a later scenario holds the stub.
+    private let progress = Locked((answered: false, stopped: false, server: FakeCore<URLRequest>?.none))
 
-    private func answer(with reply: Reply) {
+    private func answer(with reply: Reply, from server: FakeCore<URLRequest>, place: Int) {
+        if case .held(let later) = reply {
+            return server.park(place) { self.answer(with: later, from: server, place: place) }
+        }
         // Marked first: finishing may make URLSession call stopLoading() at once.
         let stopped = progress.withLock { progress in
-            if reply.isFinal && !progress.stopped { progress.answered = true }
+            if !progress.stopped { progress.answered = true }
             return progress.stopped
         }
         guard !stopped else { return }
@@ -169,14 +163,13 @@ public final class StubURLProtocol: URLProtocol {
             client?.urlProtocolDidFinishLoading(self)
         case .failure(let code):
             client?.urlProtocol(self, didFailWithError: Reply.urlError(code, for: request))
-        case .held(let later):
-            Self.state.withLock { $0.held.append { self.answer(with: later) } }
-            return  // answered when released
+        case .held:
+            return  // parked above
         case .nothing:
             // The closest a URLProtocol can come; URLSession still hands over `Data()`.
             client?.urlProtocolDidFinishLoading(self)
         }
-        Self.state.withLock { $0.answered }.increment()
+        server.answered.increment()
     }
 }
 

@@ -2,8 +2,8 @@ import Testing
 
 /// The fake transport tells the truth: every wire case, run through `FakeTransport` and through
 /// the real `URLSession` against a fixture server, ends the same way and sends the same
-/// requests. If a fake reply ever stops matching what URLSession really reports, this is the
-/// test that says so.
+/// requests. If a fake reply ever stops matching what URLSession really reports (a status, or a
+/// drop code from `MeasuredURLErrors`), this is the test that says so.
 @Suite("Contract: FakeTransport and the real URLSession agree")
 struct ContractTests {
     @Test(arguments: WireCase.all)

@@ -2,6 +2,7 @@ import FixtureServer
 import Foundation
 import KataTestSupport
 import Production
+import ProductionScenarios
 import Testing
 import KataUtilities
 #if canImport(FoundationNetworking)

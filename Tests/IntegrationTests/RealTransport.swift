@@ -18,14 +18,10 @@ enum RealTransport {
     /// sanitizer slowing everything down, so no such case ever times out by accident.
     static let generousTimeout: TimeInterval = 15
 
-    /// A session of the tests' own: the shared one belongs to `Broken`'s seam.
-    ///
-    /// On Linux, `URLSession.shared` copies the registered `URLProtocol` classes when it is first
-    /// made, and making any session registers the built-in ones first. A session made here
-    /// before `StubURLProtocol` was ever registered would leave `Broken`'s tests, running in the
-    /// same process, talking to the real network. So the stub is registered, and the shared
-    /// session made with it, before the first of these sessions exists. These sessions list the
-    /// built-in HTTP handler first, so the stub never answers them.
+    /// A session of the tests' own: the shared one belongs to `Broken`'s seam, which must be in
+    /// place before the first session of any kind is made (`SharedSessionSeam` says why). So the
+    /// stub is registered before the first of these sessions exists; these list the built-in
+    /// HTTP handler first, so the stub never answers them.
     ///
     /// One per client: a session keeps connections open for reuse, and the operating system
     /// hands a closed server's port to the next server. Over a reused connection that the next

@@ -36,21 +36,10 @@ enum Wire: Sendable, Equatable {
         switch self {
         case .answers(let status, let body): .http(status, body)
         case .silence: .failure(.timedOut)
-        case .emptyReply: .failure(Self.emptyReplyCode)
-        case .cutMidBody: .failure(Self.cutMidBodyCode)
+        case .emptyReply: .failure(MeasuredURLErrors.emptyReply)
+        case .cutMidBody: .failure(MeasuredURLErrors.cutMidBody)
         }
     }
-
-    // Measured on Linux (Swift 6.3.1): curl's "Empty reply from server" and "transfer closed
-    // with N bytes remaining" surface as these codes. The Darwin values are an expectation, not
-    // measured (no Mac at hand): if the contract test fails on macOS, correct them here.
-    #if canImport(FoundationNetworking)
-    static let emptyReplyCode = URLError.Code.badServerResponse
-    static let cutMidBodyCode = URLError.Code.unknown
-    #else
-    static let emptyReplyCode = URLError.Code.networkConnectionLost
-    static let cutMidBodyCode = URLError.Code.networkConnectionLost
-    #endif
 }
 
 /// Which endpoint a case calls.
@@ -226,10 +215,10 @@ extension WireCase {
         expected: .failed(.transport(.cannotConnectToHost)), expectedAttempts: 1)
     static let emptyReply = WireCase(
         name: "a disconnect before the response", wire: [.emptyReply], call: .profile,
-        expected: .failed(.transport(Wire.emptyReplyCode)), expectedAttempts: attempts(for: Wire.emptyReplyCode))
+        expected: .failed(.transport(MeasuredURLErrors.emptyReply)), expectedAttempts: attempts(for: MeasuredURLErrors.emptyReply))
     static let cutMidBody = WireCase(
         name: "a disconnect halfway through the body", wire: [.cutMidBody], call: .profile,
-        expected: .failed(.transport(Wire.cutMidBodyCode)), expectedAttempts: attempts(for: Wire.cutMidBodyCode))
+        expected: .failed(.transport(MeasuredURLErrors.cutMidBody)), expectedAttempts: attempts(for: MeasuredURLErrors.cutMidBody))
 
     // The platforms report a dropped connection differently, and Fixed retries only some codes.
     private static func attempts(for code: URLError.Code) -> Int {

@@ -62,16 +62,16 @@ struct FakeTransportTests {
     /// in that moment must still let it go (once it did not, and a screen scenario waited for a
     /// reply that never came).
     @Test func aReleaseBeforeTheRequestParksStillLetsItGo() async {
-        let holds = HeldReplies()
+        let core = FakeCore<URLRequest>()
         let request = request
-        let arrived = holds.arrive()
-        holds.releaseAll()
-        let went = await withDeadline(.seconds(5)) { (try? await holds.hold(request, arrival: arrived)) != nil }
+        let arrived = core.receive(request, as: request)
+        core.releaseHeldReplies()
+        let went = await withDeadline(.seconds(5)) { (try? await core.hold(request, place: arrived)) != nil }
         #expect(went == true, "released before it parked, the request stayed parked")
 
         // A request that arrives after the release waits for the next one.
-        let later = holds.arrive()
-        #expect(await withDeadline(.milliseconds(50)) { try? await holds.hold(request, arrival: later) } == nil)
+        let later = core.receive(request, as: request)
+        #expect(await withDeadline(.milliseconds(50)) { try? await core.hold(request, place: later) } == nil)
     }
 
     @Test func cancellingAHeldRequestFailsItAsURLSessionWould() async {
@@ -84,11 +84,58 @@ struct FakeTransportTests {
 
         let error = await #expect(throws: URLError.self) { try await call.value }
         #expect(error?.code == .cancelled)
+        #expect(await fake.waitForCancellation(within: .seconds(1)))
+        #expect(fake.cancelledRequests == 1)
+    }
+
+    /// As URLSession does, a task cancelled before its request goes out gets `.cancelled`, and the
+    /// fake still records the request, so a test sees that the client tried.
+    @Test func aRequestFromACancelledTaskFailsAsCancelledAndIsRecorded() async {
+        let fake = FakeTransport(.ok("answered"))
+        let request = request
+        let call = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await fake.data(for: request)
+        }
+
+        let error = await #expect(throws: URLError.self) { try await call.value }
+        #expect(error?.code == .cancelled)
+        #expect(await fake.requests.count == 1)
+        #expect(fake.cancelledRequests == 1)
     }
 
     @Test func waitingForARequestThatNeverComesGivesUpAtTheDeadline() async {
         let fake = FakeTransport(.ok(""))
 
         #expect(await fake.waitForRequests(1, within: .milliseconds(20)) == false)
+    }
+
+    /// Each wait is for its own count and gives up at its bound: one request is not two, a held
+    /// request has arrived but is not answered, and nothing was cancelled.
+    @Test func eachWaitCountsItsOwnEventsAndGivesUpAtItsBound() async throws {
+        let fake = FakeTransport(.ok("now"), .held(.ok("late")))
+        let request = request
+        _ = try await fake.data(for: request)
+        let held = Task { try await fake.data(for: request) }
+
+        #expect(await fake.waitForRequests(2, within: .seconds(5)))
+        #expect(await fake.waitForRequests(3, within: .milliseconds(20)) == false)
+        #expect(await fake.waitForAnswers(1, within: .seconds(5)))
+        #expect(await fake.waitForAnswers(2, within: .milliseconds(20)) == false, "a held reply counted as answered")
+        #expect(await fake.waitForCancellation(within: .milliseconds(20)) == false)
+
+        await fake.releaseHeldReplies()
+        #expect(await fake.waitForAnswers(2, within: .seconds(5)))
+        #expect(try await held.value.0 == Data("late".utf8))
+        #expect(fake.cancelledRequests == 0)
+    }
+
+    /// A client that never stops retrying fails instead of spinning for ever.
+    @Test func aClientThatNeverStopsIsRefusedAfterTheLimit() async throws {
+        let fake = FakeTransport(.http(503, ""))
+        for _ in 1...FakeTransport.requestLimit { _ = try await fake.data(for: request) }
+
+        await #expect(throws: RouteTransport.TooManyRequests.self) { try await fake.data(for: request) }
+        #expect(await fake.requests.count == FakeTransport.requestLimit + 1)
     }
 }

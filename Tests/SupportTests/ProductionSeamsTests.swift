@@ -95,6 +95,28 @@ struct ProductionSeamsTests {
         #expect(server.received("GET", "/users/*").count == 3)
     }
 
+    /// `*` `**` answers whatever no other route does, whatever its method and path: the one
+    /// route `FakeTransport` is.
+    @Test func aCatchAllRouteAnswersWhatNoOtherRouteDoes() async throws {
+        let server = RouteTransport()
+        server.on("*", "**", reply: .http(418, ""))
+        server.on("GET", "/users/*", reply: .ok("user"))
+        let send = server.transport
+        func request(_ method: String, _ path: String) -> URLRequest {
+            var request = URLRequest(url: URL(string: "https://api.example.com\(path)")!)
+            request.httpMethod = method
+            return request
+        }
+
+        #expect(try await status(send(request("GET", "/users/1"))) == 200)
+        #expect(try await status(send(request("POST", "/messages"))) == 418)
+        #expect(try await status(send(request("DELETE", "/a/b/c"))) == 418)
+        #expect(try await status(send(request("GET", "/"))) == 418)
+        #expect(server.received("*", "**").count == 4)
+        #expect(server.received("POST", "**").map(\.path) == ["/messages"])
+        #expect(server.received("*", "/users/*").map(\.method) == ["GET"])
+    }
+
     @Test func aHeldReplyFailsAsCancelledWhenItsTaskIsCancelled() async {
         let server = RouteTransport()
         server.on("GET", "/slow", reply: .held(.ok("late")))
@@ -117,6 +139,7 @@ struct ProductionSeamsTests {
         api.failNext("GET /users/{id}", with: .dropResponse)
         await #expect(throws: URLError.self) { _ = try await server.transport(request) }
         #expect(server.requests.map(\.target) == ["/users/1", "/users/1", "/users/1"])
+        #expect(await server.waitForAnswers(3, within: .seconds(1)), "the dropped request is answered too, with an error")
     }
 
     private func status(_ answer: (Data, URLResponse)) -> Int? {

@@ -75,14 +75,20 @@ struct StubURLProtocolTests {
         #expect(result.error == nil)
     }
 
+    /// The stub keeps the same counts as every fake: a held request has arrived but is not
+    /// answered until it is let go, and each wait gives up at its bound.
     @Test func holdsAReplyUntilReleased() async throws {
-        let handed = await StubURLProtocol.exclusive(replying: [.held(.ok("late"))]) {
+        let (waits, handed) = await StubURLProtocol.exclusive(replying: [.held(.ok("late"))]) {
             async let handed = dataTask("https://api.example.com/users/1")
             let arrived = await StubURLProtocol.waitForRequests(1, within: .seconds(2))
+            let twoArrived = await StubURLProtocol.waitForRequests(2, within: .milliseconds(20))
+            let answeredWhileHeld = await StubURLProtocol.waitForAnswers(1, within: .milliseconds(20))
             StubURLProtocol.releaseHeldReplies()
-            return arrived ? await handed : nil
+            let answered = await StubURLProtocol.waitForAnswers(1, within: .seconds(2))
+            return ([arrived, twoArrived, answeredWhileHeld, answered], await handed)
         }
 
+        #expect(waits == [true, false, false, true], "arrived, two arrived, answered while held, answered once let go")
         #expect(try #require(handed).body == "late")
     }
 }

@@ -1,5 +1,6 @@
 import Fixed
 import Foundation
+import KataTestSupport
 import KataUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -7,29 +8,29 @@ import FoundationNetworking
 
 /// What one call to `Fixed` through a fake returned or threw, and every request it sent. (The
 /// defect scenarios keep a `Call` instead: what a caller could observe, whichever module.)
-public struct FixedResult<Value: Sendable>: Sendable {
-    public let result: Result<Value, any Error>
-    public let requests: [URLRequest]
+struct FixedResult<Value: Sendable>: Sendable {
+    let result: Result<Value, any Error>
+    let requests: [URLRequest]
 
     /// The error, if the call threw an `APIError`.
-    public var apiError: APIError? {
+    var apiError: APIError? {
         if case .failure(let error as APIError) = result { return error }
         return nil
     }
 
     /// The value, if the call returned one.
-    public var value: Value? { try? result.get() }
+    var value: Value? { try? result.get() }
 }
 
 /// A `Fixed.APIClient` over `fake`, with no wait between retries.
-public func makeClient(_ fake: FakeTransport) -> APIClient {
+func makeClient(_ fake: FakeTransport) -> APIClient {
     APIClient(transport: fake.transport, retryDelay: .zero)
 }
 
 /// Calls `body` with a client over a fake that answers `replies`, and records what happened.
 /// A call that has not ended after 10 s fails with `DeadlinePassed`, so a client that retries for
 /// ever fails its test instead of hanging the run.
-public func run<Value: Sendable>(
+func run<Value: Sendable>(
     replying replies: Reply...,
     call body: @escaping @Sendable (APIClient) async throws -> Value
 ) async -> FixedResult<Value> {
@@ -43,35 +44,35 @@ public func run<Value: Sendable>(
 
 /// The five tests the original write-up asks for before the rewrite merges, as scenarios. The XCTest and
 /// the Swift Testing suites both assert them, each in its own idiom.
-public enum WriteUpCase {
+enum WriteUpCase {
     /// The profile decodes `avatar_url`.
-    public static func profileWithSnakeCaseAvatar() async -> FixedResult<User> {
+    static func profileWithSnakeCaseAvatar() async -> FixedResult<User> {
         await run(replying: .ok(Fixture.adaJSON)) { try await $0.fetchUser(id: 1) }
     }
 
     /// A server that always answers 500 with an HTML page.
-    public static func searchDuringOutage() async -> FixedResult<[User]> {
+    static func searchDuringOutage() async -> FixedResult<[User]> {
         await run(replying: .http(500, Fixture.outageHTML)) { try await $0.searchUsers(matching: "ada") }
     }
 
     /// A 404 for the profile.
-    public static func profileNotFound() async -> FixedResult<User> {
+    static func profileNotFound() async -> FixedResult<User> {
         await run(replying: .http(404, "")) { try await $0.fetchUser(id: 1) }
     }
 
     /// A 503 during a deploy, then the real answer.
-    public static func profileDuringDeploy() async -> FixedResult<User> {
+    static func profileDuringDeploy() async -> FixedResult<User> {
         await run(replying: .http(503, ""), .ok(Fixture.adaJSON)) { try await $0.fetchUser(id: 1) }
     }
 
     /// A search for `tom & admin=true`.
-    public static func searchWithAmpersandAndEquals() async -> FixedResult<[User]> {
+    static func searchWithAmpersandAndEquals() async -> FixedResult<[User]> {
         await run(replying: .ok("[]")) { try await $0.searchUsers(matching: "tom & admin=true") }
     }
 
     /// Where Ada's avatar lives.
-    public static let adaAvatar = URL(string: "https://example.com/ada.png")!
+    static let adaAvatar = URL(string: "https://example.com/ada.png")!
 
     /// What the encoded search request must look like.
-    public static let encodedSearchURL = "https://api.example.com/users?q=tom%20%26%20admin%3Dtrue"
+    static let encodedSearchURL = "https://api.example.com/users?q=tom%20%26%20admin%3Dtrue"
 }
