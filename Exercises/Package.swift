@@ -10,7 +10,9 @@ import PackageDescription
 // `Solutions/` are in no target here; `swift run kata verify` checks them.
 //
 // A new exercise is a folder here, one in `Solutions/`, an entry in `exercises.json`, and a
-// line below; `kata verify` checks that they agree.
+// line below; `kata verify` checks that they agree. The list is written out, not read from the
+// folders: SwiftPM caches what a manifest makes by the manifest's own text, so a folder added
+// later would get no target (docs/maintainers.md, "Why Package.swift still lists the exercises").
 
 struct ExerciseFolder {
     let name: String

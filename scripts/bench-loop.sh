@@ -27,11 +27,13 @@ esac
 # A function, not a here-document inside $(...), which bash 3.2 may misparse.
 exercise_file() {
   python3 - "$1" <<'PY'
-import json, sys
+import json, os, sys
 number = int(sys.argv[1])
 for entry in json.load(open("Exercises/exercises.json"))["exercises"]:
     if int(entry["name"].split("-")[0]) == number:
-        print(f"Exercises/{entry['name']}/{entry['files'][0]}")
+        # An entry that leaves out its files edits those with an answer in Solutions/.
+        files = entry.get("files") or sorted(f for f in os.listdir(f"Solutions/{entry['name']}") if not f.startswith("."))
+        print(f"Exercises/{entry['name']}/{files[0]}")
         break
 else:
     sys.exit(f"no exercise {number} in Exercises/exercises.json")

@@ -29,11 +29,23 @@ import Testing
 
     @Test(arguments: ["check", "watch"])
     func aDeletedTestFile(command: String) async throws {
+        // The tests are found in the folder; git says which were shipped.
         let kata = try ScratchKata()
+        try kata.write("import Testing\n", to: "Exercises/08-fix-the-try-bang/Tests/Other.swift")
+        try await kata.commitAsShipped()
         try kata.remove(Self.testFile)
         await expectRefused(kata, command, "8",
             message: "\(Self.testFile) is missing: `swift run -q kata reset 8 --repair` puts back what is missing and keeps your edits")
         #expect(try kata.read(Self.learnersFile) == Data("// TODO: decode without crashing\n".utf8))
+    }
+
+    @Test(arguments: ["check", "watch"])
+    func everyTestDeletedOutsideAGitClone(command: String) async throws {
+        // A ZIP download: no shipped copy to compare with, and still no check without tests.
+        let kata = try ScratchKata()
+        try kata.remove("Exercises/08-fix-the-try-bang/Tests")
+        await expectRefused(kata, command, "8",
+            message: "Exercises/08-fix-the-try-bang/Tests is missing: `swift run -q kata reset 8 --repair` puts back what is missing and keeps your edits")
     }
 
     @Test(arguments: ["check", "watch"])
@@ -136,16 +148,12 @@ import Testing
         }
     }
 
-    @Test func repairPutsAMissingFolderBackFromTheRunnersOwnCopy() async throws {
-        // The kata's own metadata, and no exercise folders at all: what the runner carries is all
-        // there is to restore from.
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let metadata = try String(contentsOf: root.appending(path: Catalog.metadataPath), encoding: .utf8)
-        let kata = try ScratchKata(metadata: metadata, withFiles: false)
-        let target = try Catalog.load(from: kata.layout).exercises[0]
-        #expect(await kata.run("reset", target.reference, "--repair") == (0, []))
-        for file in target.files + target.tests {
-            #expect(try kata.read("Exercises/\(target.name)/\(file)") == Data((ShippedCopy.embedded.files["\(target.name)/\(file)"] ?? "?").utf8))
-        }
+    @Test func repairPutsAMissingFolderBackFromGit() async throws {
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        try kata.remove("Exercises/08-fix-the-try-bang")
+        #expect(await kata.run("reset", "8", "--repair") == (0, []))
+        #expect(try kata.read(Self.learnersFile) == Data("// TODO: decode without crashing\n".utf8))
+        #expect(try kata.read(Self.testFile) == Data("import Testing\n".utf8))
     }
 }

@@ -8,55 +8,61 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     FolderListing(
         exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files + $0.tests)) }),
         solutions: Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, Set($0.files)) }),
-        exercisesInManifest: Set(exercises.map(\.name)),
-        testsLinked: Set(exercises.map(\.name)))
+        exercisesInManifest: Set(exercises.map(\.name)))
 }
+
+/// Grades 1 to 3 as the kata declares them.
+let testGrades = [
+    Grade(grade: 1, title: "Trace", redAsShipped: .notImplemented),
+    Grade(grade: 2, title: "Fix one defect", redAsShipped: .namesItsDefect),
+    Grade(grade: 3, title: "Rewrite", redAsShipped: .notImplemented),
+]
 
 @Suite struct CatalogValidationTests {
     @Test func aWellFormedCatalogHasNoProblems() {
-        let catalog = Catalog(exercises: [exercise("01-a", grade: 1), exercise("02-b")])
+        let catalog = Catalog(exercises: [exercise("01-a", grade: 1), exercise("02-b")], grades: testGrades)
         #expect(catalog.problems(in: folders(for: catalog.exercises)) == [])
     }
 
     @Test func duplicateNamesAreReported() {
-        let catalog = Catalog(exercises: [exercise("01-a"), exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("01-a"), exercise("01-a")], grades: testGrades)
         #expect(catalog.problems(in: folders(for: [exercise("01-a")])).contains(.duplicateName("01-a")))
     }
 
     @Test func defectsOutsideOneToSixteenAreReported() {
-        let catalog = Catalog(exercises: [exercise("01-a", defects: [0, 16, 17])])
+        let catalog = Catalog(exercises: [exercise("01-a", defects: [0, 16, 17])], grades: testGrades)
         let problems = catalog.problems(in: folders(for: catalog.exercises))
         #expect(problems == [.defectOutOfRange("01-a", 0), .defectOutOfRange("01-a", 17)])
     }
 
     @Test func unknownGradesAreReported() {
-        let catalog = Catalog(exercises: [exercise("01-a", grade: 7)])
+        let catalog = Catalog(exercises: [exercise("01-a", grade: 7)], grades: testGrades)
         #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.badGrade("01-a", 7, declared: [1, 2, 3])])
     }
 
     @Test func aMissingSolutionIsReported() {
-        let catalog = Catalog(exercises: [exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("01-a")], grades: testGrades)
         var listing = folders(for: catalog.exercises)
         listing.solutions["01-a"] = []
         #expect(catalog.problems(in: listing) == [.missingFile("01-a", path: "Solutions/01-a/Code.swift")])
     }
 
     @Test func filesTheMetadataDoesNotListAreReported() {
-        let catalog = Catalog(exercises: [exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("01-a")], grades: testGrades)
         var listing = folders(for: catalog.exercises)
         listing.exercises["01-a"]?.insert("Extra.swift")
         #expect(catalog.problems(in: listing) == [.unknownFile("01-a", path: "Exercises/01-a/Extra.swift")])
     }
 
     @Test func aFolderWithoutMetadataIsReported() {
-        let catalog = Catalog(exercises: [exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("01-a")], grades: testGrades)
         var listing = folders(for: catalog.exercises)
         listing.exercises["02-orphan"] = ["Code.swift"]
         #expect(catalog.problems(in: listing) == [.folderWithoutMetadata("02-orphan")])
     }
 
     @Test func anExerciseMissingFromPackageSwiftIsReported() {
-        let catalog = Catalog(exercises: [exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("01-a")], grades: testGrades)
         var listing = folders(for: catalog.exercises)
         listing.exercisesInManifest = []
         #expect(catalog.problems(in: listing) == [.notInPackageManifest("01-a")])
@@ -64,31 +70,24 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
 
     @Test func aTestOutsideTheTestsFolderIsReported() {
         // Package.swift compiles Exercises/<name>/Tests/ with either the exercise or its answer.
-        let catalog = Catalog(exercises: [exercise("01-a", tests: ["CodeTests.swift"])])
+        let catalog = Catalog(exercises: [exercise("01-a", tests: ["CodeTests.swift"])], grades: testGrades)
         #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.testOutsideTestsFolder("01-a", path: "CodeTests.swift")])
     }
 
-    @Test func testsThatAreNotLinkedAreReported() {
-        let catalog = Catalog(exercises: [exercise("01-a")])
-        var listing = folders(for: catalog.exercises)
-        listing.testsLinked = []
-        #expect(catalog.problems(in: listing) == [.testsNotLinked("01-a")])
-    }
-
     @Test func aCopyOfTheTestsInSolutionsIsReported() {
-        let catalog = Catalog(exercises: [exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("01-a")], grades: testGrades)
         var listing = folders(for: catalog.exercises)
         listing.solutions["01-a"]?.insert("Tests/CodeTests.swift")
         #expect(catalog.problems(in: listing) == [.unknownFile("01-a", path: "Solutions/01-a/Tests/CodeTests.swift")])
     }
 
     @Test func namesMustSortInListOrder() {
-        let catalog = Catalog(exercises: [exercise("02-b"), exercise("01-a")])
+        let catalog = Catalog(exercises: [exercise("02-b"), exercise("01-a")], grades: testGrades)
         #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.outOfOrder("01-a")])
     }
 
     @Test func badlyFormedNamesAreReported() {
-        let catalog = Catalog(exercises: [exercise("timeout")])
+        let catalog = Catalog(exercises: [exercise("timeout")], grades: testGrades)
         #expect(catalog.problems(in: folders(for: catalog.exercises)) == [.badName("timeout")])
     }
 }
@@ -101,19 +100,11 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     ]
 
     func problems(_ exercises: [Exercise], grades: [Grade] = grades) -> [CatalogProblem] {
-        Catalog(exercises: exercises, grades: grades, isLegacy: false).problems(in: folders(for: exercises))
+        Catalog(exercises: exercises, grades: grades).problems(in: folders(for: exercises))
     }
 
     @Test func stepsWithCodeOnlyInTheLastArePassed() {
         #expect(problems([exercise("01-a", grade: 1, hints: ["Which `return` runs?", "A timeout is an error.", "`completion(.failure(error))`"])]) == [])
-    }
-
-    @Test func aSingleHintStringIsRefused() {
-        let legacy = Exercise(name: "01-a", grade: 1, title: "T", defects: [9], hints: ["Look."], hintIsLegacy: true,
-                              files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
-        #expect(problems([legacy]) == [.legacyHint("01-a")])
-        // …which a legacy catalog, as main has it until the content changes, still accepts.
-        #expect(Catalog(exercises: [legacy]).problems(in: folders(for: [legacy])) == [])
     }
 
     @Test func oneStepIsTooFew() {
@@ -153,7 +144,7 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     static let grades = [Grade(grade: 4, title: "Production", redAsShipped: .namesItsScenario)]
 
     func problems(_ exercise: Exercise) -> [CatalogProblem] {
-        Catalog(exercises: [exercise], grades: Self.grades, isLegacy: false).problems(in: folders(for: [exercise]))
+        Catalog(exercises: [exercise], grades: Self.grades).problems(in: folders(for: [exercise]))
     }
 
     @Test func anExerciseWithScenariosASourceAndReportsPasses() {
@@ -187,10 +178,10 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     }
 
     @Test func otherGradesNeedNoneOfItButWhatTheyGiveIsChecked() {
-        let plain = Catalog(exercises: [exercise("08-a", defects: [1])], grades: [Grade(grade: 2, title: "Fix", redAsShipped: .namesItsDefect)], isLegacy: false)
+        let plain = Catalog(exercises: [exercise("08-a", defects: [1])], grades: [Grade(grade: 2, title: "Fix", redAsShipped: .namesItsDefect)])
         #expect(plain.problems(in: folders(for: plain.exercises)) == [])
         let sourced = exercise("08-a", defects: [1], source: "somewhere", reports: [1])
-        let checked = Catalog(exercises: [sourced], grades: [Grade(grade: 2, title: "Fix", redAsShipped: .namesItsDefect)], isLegacy: false)
+        let checked = Catalog(exercises: [sourced], grades: [Grade(grade: 2, title: "Fix", redAsShipped: .namesItsDefect)])
         #expect(checked.problems(in: folders(for: [sourced])) == [.badSource("08-a", "somewhere"), .reportOutOfRange("08-a", 1)])
     }
 
@@ -215,7 +206,7 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
 
 @Suite struct CatalogLookupTests {
     // Numbers come from the folder names, so 02 is missing here, as when an exercise is removed.
-    let catalog = Catalog(exercises: [exercise("01-trace-a-timeout"), exercise("03-trace-a-200"), exercise("08-fix-try-bang")])
+    let catalog = Catalog(exercises: [exercise("01-trace-a-timeout"), exercise("03-trace-a-200"), exercise("08-fix-try-bang")], grades: testGrades)
 
     @Test func aNumberIsTheFolderPrefixNotThePlaceInTheList() throws {
         #expect(try catalog.find("8").name == "08-fix-try-bang")
@@ -264,10 +255,24 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
 @Suite struct CatalogFileTests {
     static let entry = #"{"name": "01-a", "grade": 1, "title": "T", "defects": [], "files": ["A.swift"], "tests": ["Tests/T.swift"]"#
 
-    @Test func aPlainListIsTheLegacyFormatWithOneHintString() throws {
-        let catalog = try Catalog.parse(Data("[\(Self.entry), \"hint\": \"Look.\"}]".utf8))
-        #expect(catalog.isLegacy && catalog.grades == Grade.legacy)
-        #expect(catalog.exercises[0].hints == ["Look."] && catalog.exercises[0].hintIsLegacy)
+    static let grades = #"{"grades": [{"grade": 1, "title": "Trace", "redAsShipped": "notImplemented"}], "exercises": "#
+
+    @Test func whatAnEntryLeavesOutIsFoundInTheFolders() throws {
+        // The answers' files are the ones to edit; the tests are the exercise's Tests/ folder.
+        let json = #"\#(Self.grades)[{"name": "01-a", "grade": 1, "title": "T", "hints": ["Look.", "Why."]}]}"#
+        let folders = FolderListing(
+            // Scratch.swift, a file of the learner's own, has no answer: it is no file to edit.
+            exercises: ["01-a": ["B.swift", "A.swift", "Scratch.swift", "Tests/T.swift", "Tests/Helper.swift"]],
+            solutions: ["01-a": ["B.swift", "A.swift"]])
+        let derived = try Catalog.parse(Data(json.utf8), folders: folders).exercises[0]
+        #expect(derived.files == ["A.swift", "B.swift"] && derived.tests == ["Tests/Helper.swift", "Tests/T.swift"] && derived.defects == [])
+        // A copy of the tests among the answers is no file to edit: the metadata check reports it.
+        let copied = FolderListing(exercises: folders.exercises, solutions: ["01-a": ["A.swift", "Tests/T.swift"]])
+        #expect(try Catalog.parse(Data(json.utf8), folders: copied).exercises[0].files == ["A.swift"])
+        // What the entry gives wins, in its order.
+        let given = #"\#(Self.grades)[{"name": "01-a", "grade": 1, "title": "T", "hints": ["Look.", "Why."], "files": ["B.swift", "A.swift"], "tests": ["Tests/T.swift"], "defects": [9]}]}"#
+        let stated = try Catalog.parse(Data(given.utf8), folders: folders).exercises[0]
+        #expect(stated.files == ["B.swift", "A.swift"] && stated.tests == ["Tests/T.swift"] && stated.defects == [9])
     }
 
     @Test func anObjectDeclaresItsGradesAndHintsComeInSteps() throws {
@@ -277,9 +282,8 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
              "exercises": [\(Self.entry), "hints": ["Look.", "Why.", "`x = 1`"]}]}
             """
         let catalog = try Catalog.parse(Data(json.utf8))
-        #expect(!catalog.isLegacy)
         #expect(catalog.grades.map(\.redAsShipped) == [.notImplemented, .namesItsDefect])
-        #expect(catalog.exercises[0].hints.count == 3 && !catalog.exercises[0].hintIsLegacy)
+        #expect(catalog.exercises[0].hints.count == 3)
         #expect(catalog.title(ofGrade: 2) == "Fix one defect" && catalog.title(ofGrade: 4) == "Grade 4")
     }
 
@@ -294,7 +298,7 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
         #expect(catalog.exercises[0].scenarios == ["query.plus-is-encoded"] && catalog.exercises[0].reports == [])
         #expect(catalog.exercises[0].source == "the original write-up — follow-up: c++")
         // Without them, an exercise of another grade reads as before.
-        let plain = try Catalog.parse(Data("[\(Self.entry), \"hint\": \"Look.\"}]".utf8)).exercises[0]
+        let plain = try Catalog.parse(Data("\(Self.grades)[\(Self.entry), \"hints\": [\"Look.\", \"Why.\"]}]}".utf8)).exercises[0]
         #expect(plain.scenarios == [] && plain.source == nil && plain.reports == nil)
     }
 
@@ -304,7 +308,7 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
             Grade(grade: 4, title: "Production", redAsShipped: .namesItsScenario),
         ]
         let catalog = Catalog(
-            exercises: [exercise("27-a", grade: 3), production("28-b"), production("29-c")], grades: grades, isLegacy: false)
+            exercises: [exercise("27-a", grade: 3), production("28-b"), production("29-c")], grades: grades)
         let start = try #require(catalog.gradeStarting(at: catalog.exercises[1]))
         #expect(start.hasPrefix("Grade 4 · Production begins: time is injected now (a manual clock"))
         #expect(catalog.gradeStarting(at: catalog.exercises[0]) == nil, "the very first exercise starts no new step")
@@ -312,9 +316,12 @@ private func folders(for exercises: [Exercise]) -> FolderListing {
     }
 
     @Test(arguments: [
-        ("[\(entry)}]", "Exercises/exercises.json is not valid exercise metadata ([0] has no \"hints\")"),
+        ("\(grades)[\(entry)}]}", "Exercises/exercises.json is not valid exercise metadata (exercises[0] has no \"hints\")"),
+        // One hint string, the format before hints came in steps, is no list of steps.
         // The decoder's own words after the path differ between Linux and macOS.
-        ("[\(entry), \"hint\": 3}]", "Exercises/exercises.json is not valid exercise metadata (at [0].hint: "),
+        ("\(grades)[\(entry), \"hints\": \"Look.\"}]}", "Exercises/exercises.json is not valid exercise metadata (at exercises[0].hints: "),
+        // A plain list of exercises, the format before grades were declared.
+        ("[\(entry), \"hints\": [\"Look.\", \"Why.\"]}]", "Exercises/exercises.json is not valid exercise metadata (at the top level: "),
         ("{\"exercises\": []}", "Exercises/exercises.json is not valid exercise metadata (the top level has no \"grades\")"),
         ("{\"grades\": [{\"grade\": 1, \"title\": \"T\", \"redAsShipped\": \"maybe\"}], \"exercises\": []}",
          "Exercises/exercises.json is not valid exercise metadata (at grades[0].redAsShipped: "),

@@ -89,12 +89,6 @@ import Testing
         #expect(text(seen: 3).contains("Nudge.\nHint 2 of 3 (the concept):\nConcept.\nHint 3 of 3 (the code):\nCode."))
     }
 
-    @Test func aLegacyHintIsOneStep() {
-        let legacy = Exercise(name: "08-a", grade: 2, title: "A title", defects: [1], hints: ["Use try."], hintIsLegacy: true,
-                              files: [], tests: [])
-        #expect(text(seen: 0, of: legacy).hasSuffix("Hint 1 of 1:\nUse try.\nDefects: 1"))
-    }
-
     @Test func askingAgainMovesOnAndIsKeptInTheProgressFile() async throws {
         let kata = try ScratchKata()
         for expected in [1, 2, 3, 3] {

@@ -66,17 +66,18 @@ import Testing
     }
 
     /// The kata's own: every exercise's last hint can be put where it goes in its files as
-    /// shipped (the runner's copy, so a learner's edits do not matter; verify then compiles it),
-    /// and the placements name only exercises that exist.
-    @Test func everyLastHintOfTheKataCanBePlaced() throws {
+    /// committed (so a learner's edits do not matter; verify then compiles it), and the
+    /// placements name only exercises that exist.
+    @Test func everyLastHintOfTheKataCanBePlaced() async throws {
         let layout = Layout(root: BuildPaths.packageRoot)
         let catalog = try Catalog.load(from: layout)
+        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout)
         let placements = try LastHintCode.load(root: layout.root)
         #expect(Set(placements.keys).isSubset(of: Set(catalog.exercises.map(\.name))))
         for exercise in catalog.exercises where placements[exercise.name]?.notChecked == nil {
             var files: [String: String] = [:]
             for file in exercise.files {
-                files[file] = String(decoding: try ShippedCopy.embedded.contents(of: exercise, file), as: UTF8.self)
+                files[file] = String(decoding: try await shipped.contents(of: exercise, file), as: UTF8.self)
             }
             if case .failure(let problem) = LastHint.place(exercise, placements[exercise.name], in: files) {
                 Issue.record("\(exercise.name): \(problem)")

@@ -28,26 +28,31 @@ import Testing
 
 /// Tests a learner edited are not the exercise's: `check` says so and marks nothing done.
 @Suite struct ChangedTestsTests {
-    @Test func testsThatDifferFromTheShippedOnesAreNamed() throws {
+    @Test func testsThatDifferFromTheShippedOnesAreNamed() async throws {
         let kata = try ScratchKata()
-        let target = exercise("08-fix-the-try-bang", files: ["SearchDecoding.swift"], tests: ["Tests/SearchDecodingTests.swift"])
-        let shipped = try ShippedCopy.embedded.contents(of: target, "Tests/SearchDecodingTests.swift")
-        try kata.write(shipped, to: "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
-        #expect(CheckCommand.changedTests(of: target, in: kata.layout) == [])
+        try await kata.commitAsShipped()
+        let target = try Catalog.load(from: kata.layout).find("8")
+        let shipped = try await ShippedCopy.asCloned(in: kata.layout)
+        #expect(try await shipped.changedTests(of: target) == [])
 
         // The plausible shortcut: the tests replaced by one that asserts nothing.
         try kata.write("import Testing\n\n@Test func nothing() {}\n", to: "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
-        #expect(CheckCommand.changedTests(of: target, in: kata.layout) == ["Tests/SearchDecodingTests.swift"])
+        #expect(try await shipped.changedTests(of: target) == ["Tests/SearchDecodingTests.swift"])
 
-        // A missing test file differs too.
+        // A missing test file differs too, though the catalog no longer lists it.
         try kata.remove("Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
-        #expect(CheckCommand.changedTests(of: target, in: kata.layout) == ["Tests/SearchDecodingTests.swift"])
+        #expect(try Catalog.load(from: kata.layout).find("8").tests == [])
+        #expect(try await shipped.changedTests(of: target) == ["Tests/SearchDecodingTests.swift"])
+        #expect(throws: ExerciseFileError.fileMissing(target, path: "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")) {
+            try ExerciseFiles.check(target, in: kata.layout, alsoShipped: ["Tests/SearchDecodingTests.swift"])
+        }
     }
 
-    @Test func anExerciseTheRunnerHasNoCopyOfIsNotJudged() throws {
+    @Test func anExerciseNewerThanTheShippedCopyIsNotJudged() async throws {
         let kata = try ScratchKata()
-        let newer = exercise("99-newer-than-the-runner", files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
-        try kata.write("import Testing\n", to: "Exercises/99-newer-than-the-runner/Tests/CodeTests.swift")
-        #expect(CheckCommand.changedTests(of: newer, in: kata.layout) == [])
+        try await kata.commitAsShipped()
+        let newer = exercise("99-newer-than-the-clone", files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
+        try kata.write("import Testing\n", to: "Exercises/99-newer-than-the-clone/Tests/CodeTests.swift")
+        #expect(try await ShippedCopy.asCloned(in: kata.layout).changedTests(of: newer) == [])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KataUtilities
+import Testing
 
 @testable import KataRunner
 
@@ -27,24 +28,65 @@ func production(
 final class ScratchKata {
     let root: URL
 
-    /// Metadata for one exercise, `08-fix-the-try-bang`, with one file to edit and one test.
+    /// Metadata for one exercise, `08-fix-the-try-bang`, whose one file to edit (it has an answer
+    /// in `Solutions/`) and one test are found in its folders, as the kata's own entries leave them out.
     static let metadata = #"""
         {"grades": [{"grade": 2, "title": "Fix one defect", "redAsShipped": "namesItsDefect"}],
          "exercises": [{"name": "08-fix-the-try-bang", "grade": 2, "title": "Decode without try!", "defects": [1],
-                        "hints": ["Where does the crash come from?", "A throwing function can pass the error on.", "Use `try`."],
-                        "files": ["SearchDecoding.swift"], "tests": ["Tests/SearchDecodingTests.swift"]}]}
+                        "hints": ["Where does the crash come from?", "A throwing function can pass the error on.", "Use `try`."]}]}
         """#
 
     init(metadata: String = ScratchKata.metadata, withFiles: Bool = true) throws {
-        root = FileManager.default.temporaryDirectory.appending(path: "kata-scratch-\(UUID())")
+        root = Self.newRoot()
         try write(metadata, to: Catalog.metadataPath)
         if withFiles {
             try write("// TODO: decode without crashing\n", to: "Exercises/08-fix-the-try-bang/SearchDecoding.swift")
             try write("import Testing\n", to: "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
+            try write("// the answer\n", to: "Solutions/08-fix-the-try-bang/SearchDecoding.swift")
         }
     }
 
+    private init(root: URL) { self.root = root }
+
+    private static func newRoot() -> URL { FileManager.default.temporaryDirectory.appending(path: "kata-scratch-\(UUID())") }
+
     deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// This kata as a git repository with one commit, on `main`: the kata as shipped.
+    func commitAsShipped() async throws {
+        try await git("init", "-q", "-b", "main")
+        try await commitAll("The kata as shipped")
+    }
+
+    func commitAll(_ message: String) async throws {
+        try await git("add", "-A")
+        try await git("commit", "-q", "-m", message)
+    }
+
+    /// A `git clone` of this kata, as a learner makes one: its `origin` is this folder.
+    func clone(bare: Bool = false) async throws -> ScratchKata {
+        let clone = ScratchKata(root: Self.newRoot())
+        try await git(["clone", "-q"] + (bare ? ["--bare"] : []) + [root.path, clone.root.path])
+        return clone
+    }
+
+    /// Runs git here, bounded, with a committer of its own and no configuration of the machine's.
+    @discardableResult
+    func git(_ arguments: String...) async throws -> String { try await git(arguments) }
+
+    @discardableResult
+    func git(_ arguments: [String]) async throws -> String {
+        let git = try #require(ProcessRunner.locate("git"), "these tests need git on PATH")
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path, "GIT_CONFIG_NOSYSTEM": "1"]
+        for who in ["AUTHOR", "COMMITTER"] {
+            environment["GIT_\(who)_NAME"] = "A Learner"
+            environment["GIT_\(who)_EMAIL"] = "learner@example.com"
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let run = await ProcessRunner.run(git, arguments, in: root, environment: environment, deadline: .seconds(30))
+        try #require(run.status == .exited(0), "git \(arguments.joined(separator: " ")): \(run.allOutput)")
+        return run.standardOutput
+    }
 
     var layout: Layout { Layout(root: root) }
 
@@ -54,9 +96,18 @@ final class ScratchKata {
 
     /// A shell script at `name` in the kata, runnable, standing in for a test program.
     func script(_ name: String, _ body: String) throws -> URL {
-        try write("#!/bin/sh\n\(body)\n", to: name)
         let file = root.appending(path: name)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Written through a descriptor closed on exec: a child another test starts meanwhile (git,
+        // say) would otherwise keep it open for writing, and running the script would fail with
+        // ETXTBSY ("Text file busy"), as it was seen to.
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array("#!/bin/sh\n\(body)\n".utf8)
+        guard bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         return file
     }
 

@@ -1,99 +1,192 @@
 import Foundation
+import KataUtilities
 import Testing
 
 @testable import KataRunner
 
+/// Where `reset` and `check` find the exercises as shipped: in git, at the commit the learner's
+/// clone came from, whatever the learner has committed since. Each test makes its own
+/// repositories in a scratch folder.
 @Suite struct ShippedCopyTests {
-    /// Text that a careless literal would change: quotes, backslashes, what looks like
-    /// interpolation or a raw string's end, line endings, control and invisible characters.
-    static let tricky = "quote \" backslash \\ interpolation \\(x) raw \"\"\"# tab\t crlf\r\n nul\u{0} bell\u{7} "
-        + "bidi\u{202E} zero-width\u{200B} bom\u{FEFF} separator\u{2028} é — 🙂\n"
+    static let learnersFile = "Exercises/08-fix-the-try-bang/SearchDecoding.swift"
+    static let testFile = "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift"
+    static let shippedText = Data("// TODO: decode without crashing\n".utf8)
+    static let shippedTests = Data("import Testing\n".utf8)
 
-    @Test func theLiteralIsWhatTheCompilerReadsBackExactly() throws {
-        // ShippedLiteralFixture.swift holds the literal the generator writes for `tricky`; the
-        // compiler has read it, so this compares the text that went in with what came out.
-        #expect(shippedLiteralFixture == Self.tricky)
-        let fixture = try String(contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "ShippedLiteralFixture.swift"), encoding: .utf8)
-        #expect(fixture.contains("let shippedLiteralFixture = \(ShippedCopy.literal(Self.tricky))\n"))
-        #expect(!ShippedCopy.literal(Self.tricky).contains("\n"), "one line a file")
-    }
-
-    @Test func theGeneratedSourceListsEveryFileByPath() {
-        let source = ShippedCopy.source(of: ["01-a/B.swift": "b\n", "01-a/A.swift": "a\n"])
-        #expect(source.contains("""
-                static let files: [String: String] = [
-                    "01-a/A.swift":
-                        "a\\n",
-                    "01-a/B.swift":
-                        "b\\n",
-                ]
-            """))
-        #expect(ShippedCopy.source(of: [:]).contains("static let files: [String: String] = [:]"))
-    }
-
-    @Test func differencesNameEachFileThatIsNotTheSame() {
-        let copy = ShippedCopy(files: ["01-a/A.swift": "a", "01-a/B.swift": "b", "01-a/Old.swift": "o"])
-        #expect(copy.differences(from: copy.files) == [])
-        // B is as long as it was, and one letter differs.
-        #expect(copy.differences(from: ["01-a/A.swift": "a", "01-a/B.swift": "c", "01-a/New.swift": "n"]) == [
-            "Exercises/01-a/B.swift differs from the runner's copy",
-            "Exercises/01-a/New.swift is not in the runner's copy",
-            "the runner's copy has Exercises/01-a/Old.swift, which is not committed",
-        ])
-    }
-
-    @Test func theRunnersCopyHoldsEveryFileOfTheCatalog() throws {
-        // `kata verify` compares the contents with git; this keeps a missing entry from
-        // waiting for CI.
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let catalog = try Catalog.load(from: Layout(root: root))
-        let paths = catalog.exercises.flatMap { exercise in (exercise.files + exercise.tests).map { "\(exercise.name)/\($0)" } }
-        let copied = Set(ShippedCopy.embedded.files.keys), catalogued = Set(paths)
-        // The differences, not the two sets: a maintainer reads which files, not 90 paths twice.
-        #expect(catalogued.subtracting(copied).sorted() == [], "not in the runner's copy; run `\(ShippedCopy.regenerate)`")
-        #expect(copied.subtracting(catalogued).sorted() == [], "in the runner's copy but not in the catalog; run `\(ShippedCopy.regenerate)`")
-    }
-
-    @Test func theCommittedTextsLeaveOutMissingFilesAndRefuseOnesThatAreNotText() async throws {
-        // Outside a git clone, the files on disk stand in for the committed ones.
+    /// The kata as shipped, committed, and a learner's clone of it with their answer committed.
+    static func learnersClone() async throws -> (kata: ScratchKata, clone: ScratchKata) {
         let kata = try ScratchKata()
-        let catalog = try Catalog.load(from: kata.layout)
-        try kata.remove("Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift")
-        #expect(try await Pristine(layout: kata.layout).texts(of: catalog.exercises)
-            == ["08-fix-the-try-bang/SearchDecoding.swift": "// TODO: decode without crashing\n"])
-        try kata.write(Data([0xFF]), to: "Exercises/08-fix-the-try-bang/SearchDecoding.swift")
-        await #expect(throws: ShippedCopyError.notText("08-fix-the-try-bang/SearchDecoding.swift")) {
-            try await Pristine(layout: kata.layout).texts(of: catalog.exercises)
+        try await kata.commitAsShipped()
+        let clone = try await kata.clone()
+        try clone.write("let answer = 1\n", to: learnersFile)
+        try await clone.commitAll("My answer to 8")
+        return (kata, clone)
+    }
+
+    /// `kata reset 8 --yes` in `kata`, which must succeed, and the learner's file after it.
+    static func reset(_ kata: ScratchKata) async throws -> Data {
+        #expect(await kata.run("reset", "8", "--yes") == (0, []))
+        return try kata.read(learnersFile)
+    }
+
+    @Test func resetAfterTheLearnersOwnCommitGivesBackTheShippedFile() async throws {
+        let (_, clone) = try await Self.learnersClone()
+        #expect(try await Self.reset(clone) == Self.shippedText)
+    }
+
+    @Test func theShippedCopyIsWhereTheCloneMeetsItsRemoteBranch() async throws {
+        let (kata, clone) = try await Self.learnersClone()
+        let shipped = try await ShippedCopy.asCloned(in: clone.layout)
+        let first = try await kata.git("rev-parse", "HEAD").trimmingCharacters(in: .newlines)
+        #expect(shipped.source == .commit(git: try #require(ProcessRunner.locate("git")), hash: first))
+        #expect(shipped.basis == "where this clone meets origin/main")
+    }
+
+    @Test func aBranchOfTheLearnersOwnThatTracksNothingMeetsOriginToo() async throws {
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        let clone = try await kata.clone()
+        try await clone.git("switch", "-q", "-c", "my-work")
+        try clone.write("let answer = 1\n", to: Self.learnersFile)
+        try await clone.commitAll("My answer to 8")
+        #expect(try await Self.reset(clone) == Self.shippedText)
+        #expect(try await ShippedCopy.asCloned(in: clone.layout).basis == "where this clone meets origin/HEAD")
+    }
+
+    @Test func aBranchThatTracksAnotherOfTheKatasBranchesMeetsThatOne() async throws {
+        // The kata's own branch, say an edition of it: its text, not main's, is what shipped.
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        try await kata.git("switch", "-q", "-c", "edition-2")
+        try kata.write("// TODO: the second edition\n", to: Self.learnersFile)
+        try await kata.commitAll("The second edition")
+        try await kata.git("switch", "-q", "main")
+        let clone = try await kata.clone()
+        try await clone.git("switch", "-q", "edition-2")
+        try clone.write("let answer = 1\n", to: Self.learnersFile)
+        try await clone.commitAll("My answer to 8")
+        #expect(try await Self.reset(clone) == Data("// TODO: the second edition\n".utf8))
+    }
+
+    @Test func afterPullingTheKatasNewerVersionResetGivesThatOne() async throws {
+        let (kata, clone) = try await Self.learnersClone()
+        try kata.write("// TODO: decode without crashing, reworded\n", to: Self.learnersFile)
+        try await kata.commitAll("A better TODO")
+        try await clone.git("pull", "-q", "--no-rebase", "--no-edit", "-X", "ours", "origin", "main")
+        #expect(try await Self.reset(clone) == Data("// TODO: decode without crashing, reworded\n".utf8))
+    }
+
+    @Test func repairAfterTheLearnersCommitPutsBackTheTestsAndKeepsTheirAnswer() async throws {
+        let (_, clone) = try await Self.learnersClone()
+        try clone.write("import Testing\n\n@Test func nothing() {}\n", to: Self.testFile)
+        try await clone.commitAll("Tests that ask nothing")
+        let target = try Catalog.load(from: clone.layout).find("8")
+        let shipped = try await ShippedCopy.asCloned(in: clone.layout)
+        #expect(try await shipped.changedTests(of: target) == ["Tests/SearchDecodingTests.swift"], "committed, and still not the shipped tests")
+        #expect(await clone.run("reset", "8", "--repair") == (0, []))
+        #expect(try clone.read(Self.testFile) == Self.shippedTests)
+        #expect(try clone.read(Self.learnersFile) == Data("let answer = 1\n".utf8))
+        #expect(try await shipped.changedTests(of: target) == [])
+    }
+
+    @Test func aDeletedFolderIsPutBackWholeFromGit() async throws {
+        let (_, clone) = try await Self.learnersClone()
+        try clone.remove("Exercises/08-fix-the-try-bang")
+        try await clone.commitAll("Gone")
+        #expect(await clone.run("reset", "8", "--repair") == (0, []))
+        #expect(try clone.read(Self.learnersFile) == Self.shippedText)
+        #expect(try clone.read(Self.testFile) == Self.shippedTests)
+    }
+
+    @Test func withoutARemoteTheShippedCopyIsHEAD() async throws {
+        // A maintainer's own repository: their commits are the kata as shipped.
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        try kata.write("// TODO: a new wording\n", to: Self.learnersFile)
+        try await kata.commitAll("A maintainer's change")
+        try kata.write("let answer = 1\n", to: Self.learnersFile)
+        #expect(try await Self.reset(kata) == Data("// TODO: a new wording\n".utf8))
+    }
+
+    @Test func aForksUpstreamIsTheKataEvenWhenTheLearnerPushedTheirWorkToOrigin() async throws {
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        let fork = try await kata.clone(bare: true)
+        let clone = try await fork.clone()
+        try clone.write("let answer = 1\n", to: Self.learnersFile)
+        try await clone.commitAll("My answer to 8")
+        try await clone.git("push", "-q", "origin", "main")
+        try await clone.git("fetch", "-q", "origin")
+        // Pushed, origin/main holds the answer: from origin alone the answer looks shipped.
+        let target = try Catalog.load(from: clone.layout).find("8")
+        #expect(try await ShippedCopy.asCloned(in: clone.layout).contents(of: target, "SearchDecoding.swift") == Data("let answer = 1\n".utf8))
+        // The fork's parent as `upstream`, as GitHub Desktop and `gh repo clone` add it.
+        try await clone.git("remote", "add", "upstream", kata.root.path)
+        try await clone.git("fetch", "-q", "upstream")
+        #expect(try await Self.reset(clone) == Self.shippedText)
+    }
+
+    @Test func outsideAGitCloneResetSaysWhatToDoAndChangesNothing() async throws {
+        // A ZIP download: the files, and no history to tell them from the learner's edits.
+        let kata = try ScratchKata()
+        try kata.write("let answer = 1\n", to: Self.learnersFile)
+        for words in [["reset", "8", "--yes"], ["reset", "8", "--repair"]] {
+            #expect(await kata.run(words) == (2, ["kata reset: \(ShippedCopyError.notAClone)"]))
         }
-    }
-
-    @Test func restoringWritesEveryFileOrNone() throws {
-        let kata = try ScratchKata()
+        #expect(try kata.read(Self.learnersFile) == Data("let answer = 1\n".utf8))
+        #expect(ShippedCopyError.notAClone.description.contains("git clone"))
+        // check cannot compare the tests there, and says nothing of them.
         let target = try Catalog.load(from: kata.layout).find("8")
-        let shipped = ShippedCopy(files: ["08-fix-the-try-bang/SearchDecoding.swift": "shipped\n"])
-        // The test file is not in this copy: nothing may be written, not even the file that is.
-        #expect(throws: ShippedCopyError.notEmbedded("08-fix-the-try-bang/Tests/SearchDecodingTests.swift")) {
-            try shipped.restore(target, in: kata.layout)
-        }
-        #expect(try kata.read("Exercises/08-fix-the-try-bang/SearchDecoding.swift") == Data("// TODO: decode without crashing\n".utf8))
-        try shipped.restore(target, files: ["SearchDecoding.swift"], in: kata.layout)
-        #expect(try kata.read("Exercises/08-fix-the-try-bang/SearchDecoding.swift") == Data("shipped\n".utf8))
+        await #expect(throws: ShippedCopyError.notAClone) { try await ShippedCopy.asCloned(in: kata.layout) }
+        #expect(try await ShippedCopy.committedOrOnDisk(in: kata.layout).source == .disk)
+        #expect(try await ShippedCopy.committedOrOnDisk(in: kata.layout).contents(of: target, "SearchDecoding.swift") == Data("let answer = 1\n".utf8))
     }
 
-    @Test func repairPutsBackTheTestsAndWhatIsMissingAndKeepsTheLearnersEdits() throws {
+    @Test func verifyReadsWhatIsCommittedAtHEADNotTheEditsAfterIt() async throws {
         let kata = try ScratchKata()
-        let target = exercise("08-fix-the-try-bang", files: ["Mine.swift", "Gone.swift"], tests: ["Tests/T.swift"])
-        let shipped = ShippedCopy(files: [
-            "08-fix-the-try-bang/Mine.swift": "shipped mine", "08-fix-the-try-bang/Gone.swift": "shipped gone",
-            "08-fix-the-try-bang/Tests/T.swift": "shipped tests",
-        ])
-        try kata.write("my edit", to: "Exercises/08-fix-the-try-bang/Mine.swift")
-        try kata.write("tests I broke", to: "Exercises/08-fix-the-try-bang/Tests/T.swift")
-        let restored = try ResetCommand.repair(target, from: shipped, in: kata.layout)
-        #expect(restored == ["Exercises/08-fix-the-try-bang/Tests/T.swift", "Exercises/08-fix-the-try-bang/Gone.swift"])
-        #expect(try kata.read("Exercises/08-fix-the-try-bang/Mine.swift") == Data("my edit".utf8))
-        #expect(try kata.read("Exercises/08-fix-the-try-bang/Gone.swift") == Data("shipped gone".utf8))
-        #expect(try kata.read("Exercises/08-fix-the-try-bang/Tests/T.swift") == Data("shipped tests".utf8))
+        try await kata.commitAsShipped()
+        try kata.write("let answer = 1\n", to: Self.learnersFile)
+        let target = try Catalog.load(from: kata.layout).find("8")
+        let committed = try await ShippedCopy.committedOrOnDisk(in: kata.layout)
+        #expect(try await committed.contents(of: target, "SearchDecoding.swift") == Self.shippedText)
+        // A file not committed yet is said to be so, not read from disk.
+        try kata.write("let more = 2\n", to: "Exercises/08-fix-the-try-bang/More.swift")
+        await #expect(throws: ShippedCopyError.notShipped("Exercises/08-fix-the-try-bang/More.swift", basis: committed.basis)) {
+            try await committed.contents(of: target, "More.swift")
+        }
+        #expect(committed.basis.contains("commit it first"))
+    }
+
+    @Test func restoringWritesEveryFileOrNone() async throws {
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        let target = try Catalog.load(from: kata.layout).find("8")
+        let shipped = try await ShippedCopy.asCloned(in: kata.layout)
+        try kata.write("let answer = 1\n", to: Self.learnersFile)
+        // One of the files was never shipped: nothing may be written, not even the one that was.
+        await #expect(throws: ShippedCopyError.notShipped("Exercises/08-fix-the-try-bang/Never.swift", basis: shipped.basis)) {
+            try await shipped.restore(target, files: ["SearchDecoding.swift", "Never.swift"], into: kata.layout.exerciseFolder(target))
+        }
+        #expect(try kata.read(Self.learnersFile) == Data("let answer = 1\n".utf8))
+    }
+
+    @Test func aShippedFileThatIsNotUTF8IsRefused() async throws {
+        let kata = try ScratchKata()
+        try kata.write(Data([0x69, 0xFF, 0x0A]), to: Self.learnersFile)
+        try await kata.commitAsShipped()
+        let target = try Catalog.load(from: kata.layout).find("8")
+        await #expect(throws: ShippedCopyError.notText(Self.learnersFile)) {
+            try await ShippedCopy.asCloned(in: kata.layout).contents(of: target, "SearchDecoding.swift")
+        }
+    }
+
+    @Test func theKatasOwnExercisesAreAllInItsHistory() async throws {
+        // What CI runs on: a clone of the kata, every file of every exercise committed.
+        let layout = Layout(root: BuildPaths.packageRoot)
+        let catalog = try Catalog.load(from: layout)
+        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout)
+        for exercise in catalog.exercises {
+            #expect(Set(try await shipped.files(of: exercise)) == Set(exercise.files + exercise.tests), "\(exercise.name)")
+        }
     }
 }

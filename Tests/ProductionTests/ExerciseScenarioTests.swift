@@ -13,7 +13,13 @@ struct ExerciseScenarioTests {
     struct Exercise: Decodable {
         let name: String
         var scenarios: [String]?
-        let tests: [String]
+        /// Left out of an entry whose tests are its folder's `Tests/`, as the runner reads it.
+        var tests: [String]?
+
+        var testFiles: [String] {
+            tests ?? ((try? FileManager.default.contentsOfDirectory(
+                atPath: BuildPaths.packageRoot.appendingPathComponent("Exercises/\(name)/Tests").path)) ?? []).sorted().map { "Tests/\($0)" }
+        }
     }
 
     static func exercises() throws -> [Exercise] {
@@ -28,7 +34,7 @@ struct ExerciseScenarioTests {
         #expect(!exercises.isEmpty, "no exercise in Exercises/exercises.json names a scenario")
         for exercise in exercises {
             // The tests' code, comments left out: an id in a comment runs nothing.
-            let code = try exercise.tests.flatMap { file in
+            let code = try exercise.testFiles.flatMap { file in
                 try String(contentsOf: BuildPaths.packageRoot.appendingPathComponent("Exercises/\(exercise.name)/\(file)"), encoding: .utf8)
                     .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
             }.joined(separator: "\n")

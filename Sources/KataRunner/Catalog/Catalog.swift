@@ -1,33 +1,30 @@
 import Foundation
 
 /// Every exercise in the order to do them, and the grades they belong to, read from
-/// `Exercises/exercises.json`.
-///
-/// The file is an object, `{"grades": [...], "exercises": [...]}`, or (the format before grades
-/// were declared) a plain list of exercises, which gets `Grade.legacy`.
+/// `Exercises/exercises.json`: an object, `{"grades": [...], "exercises": [...]}`.
 struct Catalog: Sendable {
     static let metadataPath = "Exercises/exercises.json"
 
     let exercises: [Exercise]
-    var grades: [Grade] = Grade.legacy
-    /// The metadata is a plain list, as before issue 11: grades and hint steps are not required.
-    var isLegacy = true
+    let grades: [Grade]
 
-    /// Reads the metadata file. A file that does not decode is a `CatalogError`, never a trap.
+    /// Reads the metadata file, each exercise's files and tests found in its folders where the
+    /// entry leaves them out. A file that does not decode is a `CatalogError`, never a trap.
     static func load(from layout: Layout) throws -> Catalog {
         let url = layout.root.appending(path: metadataPath)
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw CatalogError.unreadable(metadataPath) }
-        return try parse(data)
+        return try parse(data, folders: layout.listing())
     }
 
-    static func parse(_ data: Data) throws -> Catalog {
+    /// `folders` fills in the files and tests an entry leaves out (`Exercise.init(from:)`).
+    static func parse(_ data: Data, folders: FolderListing? = nil) throws -> Catalog {
         guard String(data: data, encoding: .utf8) != nil else { throw CatalogError.notUTF8(metadataPath) }
-        let isList = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "[")
+        let decoder = JSONDecoder()
+        if let folders { decoder.userInfo[FolderListing.userInfoKey] = folders }
         do {
-            if isList { return Catalog(exercises: try JSONDecoder().decode([Exercise].self, from: data)) }
-            let file = try JSONDecoder().decode(File.self, from: data)
-            return Catalog(exercises: file.exercises, grades: file.grades, isLegacy: false)
+            let file = try decoder.decode(File.self, from: data)
+            return Catalog(exercises: file.exercises, grades: file.grades)
         } catch let error as DecodingError {
             throw CatalogError.malformed(metadataPath, MetadataError.describe(error, in: data))
         }

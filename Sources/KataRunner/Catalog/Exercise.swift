@@ -5,15 +5,15 @@ struct Exercise: Decodable, Equatable, Sendable {
     /// One of the grades the metadata declares (1 Trace, 2 Fix one defect, 3 Rewrite, …).
     let grade: Int
     let title: String
-    /// The defects (1…16) the exercise teaches.
+    /// The defects (1…16) the exercise teaches; none when the entry gives none.
     let defects: [Int]
     /// The hint in steps, shown one at a time: a nudge first, code only in the last.
     let hints: [String]
-    /// Whether the metadata gave one `"hint"` string, as before hints came in steps.
-    var hintIsLegacy = false
-    /// The files the learner edits; `Solutions/<name>/` holds an answer for each.
+    /// The files the learner edits; `Solutions/<name>/` holds an answer for each. When the entry
+    /// leaves them out, they are the files that have an answer there.
     let files: [String]
-    /// The test files, which stay as shipped.
+    /// The test files, which stay as shipped; when the entry leaves them out, the files in the
+    /// exercise's `Tests/` folder.
     let tests: [String]
     /// "defects" for an exercise whose tests are the defect suite's (the capstone): `kata check`
     /// shows a scoreboard, one line a defect, instead of every message. "scenarios" for one whose
@@ -55,35 +55,30 @@ struct Exercise: Decodable, Equatable, Sendable {
 
 }
 
-/// Reads an exercise from the metadata, with its hint in steps or, as before, in one string.
+/// Reads an exercise from the metadata. What the entry leaves out is found in the folders, when
+/// the decoder's `userInfo` holds them (`FolderListing.userInfoKey`), or is empty.
 extension Exercise {
     private enum CodingKeys: String, CodingKey {
-        case name, grade, title, defects, hints, hint, files, tests, scoreboard, scenarios, source, reports, review
+        case name, grade, title, defects, hints, files, tests, scoreboard, scenarios, source, reports, review
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let folders = decoder.userInfo[FolderListing.userInfoKey] as? FolderListing
         name = try container.decode(String.self, forKey: .name)
         grade = try container.decode(Int.self, forKey: .grade)
         title = try container.decode(String.self, forKey: .title)
-        defects = try container.decode([Int].self, forKey: .defects)
-        files = try container.decode([String].self, forKey: .files)
-        tests = try container.decode([String].self, forKey: .tests)
+        defects = try container.decodeIfPresent([Int].self, forKey: .defects) ?? []
+        hints = try container.decode([String].self, forKey: .hints)
+        files = try container.decodeIfPresent([String].self, forKey: .files) 
+            ?? (folders?.solutions[name] ?? []).filter { !$0.hasPrefix("Tests/") }.sorted()
+        tests = try container.decodeIfPresent([String].self, forKey: .tests)
+            ?? (folders?.exercises[name] ?? []).filter { $0.hasPrefix("Tests/") }.sorted()
         scoreboard = try container.decodeIfPresent(String.self, forKey: .scoreboard)
         scenarios = try container.decodeIfPresent([String].self, forKey: .scenarios) ?? []
         source = try container.decodeIfPresent(String.self, forKey: .source)
         reports = try container.decodeIfPresent([Int].self, forKey: .reports)
         review = try container.decodeIfPresent(Review.self, forKey: .review)
-        if let steps = try container.decodeIfPresent([String].self, forKey: .hints) {
-            hints = steps
-            hintIsLegacy = false
-        } else if let single = try container.decodeIfPresent(String.self, forKey: .hint) {
-            hints = [single]
-            hintIsLegacy = true
-        } else {
-            throw DecodingError.keyNotFound(CodingKeys.hints, .init(
-                codingPath: container.codingPath, debugDescription: "an exercise needs \"hints\", a list of two or more steps"))
-        }
     }
 }
 

@@ -5,14 +5,6 @@ struct Grade: Decodable, Equatable, Sendable {
     let grade: Int
     let title: String
     let redAsShipped: RedAsShipped
-
-    /// The grades of a metadata file that is a plain list of exercises, as before grades were
-    /// declared: every exercise red through `NotImplemented`.
-    static let legacy = [
-        Grade(grade: 1, title: "Trace", redAsShipped: .notImplemented),
-        Grade(grade: 2, title: "Fix one defect", redAsShipped: .notImplemented),
-        Grade(grade: 3, title: "Rewrite", redAsShipped: .notImplemented),
-    ]
 }
 
 /// How an exercise of a grade must fail as shipped, so that `kata verify` can tell an exercise

@@ -53,33 +53,32 @@ struct Layout: Sendable {
     /// The files in each numbered folder under `Exercises/` and `Solutions/`, as paths relative
     /// to the folder (`Tests/KeyTests.swift`).
     func listing() -> FolderListing {
-        let solutions = files(under: "Solutions")
-        let linked = solutions.keys.filter { folder in
-            let link = root.appending(path: "Solutions/\(folder)/Tests").path
-            return (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../../Exercises/\(folder)/Tests"
-        }
-        return FolderListing(exercises: files(under: "Exercises"), solutions: solutions, testsLinked: Set(linked))
+        FolderListing(exercises: files(under: "Exercises"), solutions: files(under: "Solutions"))
     }
 
     private func files(under top: String) -> [String: Set<String>] {
-        let manager = FileManager.default
         let base = root.appending(path: top)
-        let folders = (try? manager.contentsOfDirectory(atPath: base.path)) ?? []
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
         var result: [String: Set<String>] = [:]
         for folder in folders where folder.first?.isNumber == true {
-            let walker = manager.enumerator(atPath: base.appending(path: folder).path)
-            var names: Set<String> = []
-            while let path = walker?.nextObject() as? String {
-                var isFolder: ObjCBool = false
-                let full = base.appending(path: folder).appending(path: path).path
-                if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-                    !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                {
-                    names.insert(path)
-                }
-            }
-            result[folder] = names
+            result[folder] = files(in: base.appending(path: folder))
         }
         return result
+    }
+
+    /// The files under `folder`, as paths relative to it, leaving out hidden ones (`.DS_Store`).
+    func files(in folder: URL) -> Set<String> {
+        let manager = FileManager.default
+        let walker = manager.enumerator(atPath: folder.path)
+        var names: Set<String> = []
+        while let path = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: folder.appending(path: path).path, isDirectory: &isFolder), !isFolder.boolValue,
+                !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            {
+                names.insert(path)
+            }
+        }
+        return names
     }
 }

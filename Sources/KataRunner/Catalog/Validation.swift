@@ -20,7 +20,6 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case reportOutOfRange(String, Int)
     case unknownScoreboard(String, String)
     case scoreboardWithoutScenarios(String)
-    case legacyHint(String)
     case tooFewHintSteps(String, Int)
     case codeInHint(String, step: Int, of: Int, code: String)
     case defectOutOfRange(String, Int)
@@ -31,7 +30,6 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     case folderWithoutMetadata(String)
     case notInPackageManifest(String)
     case testOutsideTestsFolder(String, path: String)
-    case testsNotLinked(String)
     case noReview(String, grade: Int)
     case reviewOutsideItsGrade(String, grade: Int)
     case reviewShape(String)
@@ -66,20 +64,20 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
         case .reportOutOfRange(let name, let report): "\(name): report \(report) is outside 4…8, the production reports"
         case .unknownScoreboard(let name, let kind): "\(name): the scoreboard \"\(kind)\" is neither \"defects\" nor \"scenarios\""
         case .scoreboardWithoutScenarios(let name): "\(name): a scoreboard of scenarios needs the \"scenarios\" to show"
-        case .legacyHint(let name): "\(name): write the hint in steps, \"hints\": [a nudge, the concept, the code]"
         case .tooFewHintSteps(let name, let count):
             "\(name): \(count) hint step\(count == 1 ? "" : "s"); give two or more, a nudge first and code only in the last"
         case .codeInHint(let name, let step, let count, let code):
             "\(name): hint \(step) of \(count) shows code (\(code)); only the last step may, the others say where to look and why"
         case .defectOutOfRange(let name, let defect): "\(name): defect \(defect) is outside 1…16"
         case .missingText(let name, let field): "\(name): \(field) is empty"
-        case .noFiles(let name): "\(name): lists no files to edit or no tests"
+        case .noFiles(let name):
+            "\(name): no file to edit (one with an answer in Solutions/\(name)/) or no test (in Exercises/\(name)/Tests/)"
         case .missingFile(let name, let path): "\(name): \(path) is listed but missing"
-        case .unknownFile(let name, let path): "\(name): \(path) is not listed in the metadata"
+        case .unknownFile(let name, let path):
+            "\(name): \(path) is neither a test (in Tests/) nor a file with an answer in Solutions/\(name)/"
         case .folderWithoutMetadata(let folder): "\(folder): a folder with no entry in the metadata"
-        case .notInPackageManifest(let name): "\(name): missing from exerciseFolders in Exercises/Package.swift"
-        case .testsNotLinked(let name):
-            "\(name): Solutions/\(name)/Tests must be a link to ../../Exercises/\(name)/Tests, so the answer runs the exercise's own tests (ln -s ../../Exercises/\(name)/Tests Solutions/\(name)/Tests)"
+        case .notInPackageManifest(let name):
+            "\(name): no test target in Exercises/Package.swift: add `ExerciseFolder(name: \"\(name)\"),` to exerciseFolders"
         case .noReview(let name, let grade):
             "\(name): grade \(grade)'s exercises are reviews, and this one has no \"review\": {\"signals\": …, \"pass\": \"at least N of M: why\"}"
         case .reviewOutsideItsGrade(let name, let grade):
@@ -92,14 +90,16 @@ enum CatalogProblem: Equatable, CustomStringConvertible {
     }
 }
 
-/// The folders the metadata is checked against: file names by exercise folder.
-struct FolderListing: Equatable {
+/// The folders the metadata is checked against, and fills in what an entry leaves out: file
+/// names by exercise folder.
+struct FolderListing: Equatable, Sendable {
     var exercises: [String: Set<String>]
     var solutions: [String: Set<String>]
     /// The exercises `Package.swift` makes a test target for, by name.
     var exercisesInManifest: Set<String> = []
-    /// The exercises whose `Solutions/<name>/Tests` is a link to `Exercises/<name>/Tests`.
-    var testsLinked: Set<String> = []
+
+    /// Where `Catalog.parse` hands the listing to `Exercise.init(from:)`.
+    static let userInfoKey = CodingUserInfoKey(rawValue: "FolderListing")!
 }
 
 extension Catalog {
@@ -197,15 +197,13 @@ extension Catalog {
         return problems
     }
 
-    /// A legacy catalog keeps its one-string hints; a current one gives steps, code only in the last.
+    /// Hints in steps, code only in the last.
     private func hintProblems(_ exercise: Exercise) -> [CatalogProblem] {
         let name = exercise.name
         var problems: [CatalogProblem] = []
         for (index, step) in exercise.hints.enumerated() where step.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            problems.append(.missingText(name, field: exercise.hintIsLegacy ? "hint" : "hint step \(index + 1)"))
+            problems.append(.missingText(name, field: "hint step \(index + 1)"))
         }
-        if isLegacy { return problems }
-        if exercise.hintIsLegacy { return problems + [.legacyHint(name)] }
         if exercise.hints.count < 2 { return problems + [.tooFewHintSteps(name, exercise.hints.count)] }
         for (index, step) in exercise.hints.dropLast().enumerated() {
             if let code = HintCode.code(in: step) {
@@ -226,7 +224,6 @@ extension Catalog {
         for file in exercise.files where !inSolution.contains(file) {
             problems.append(.missingFile(name, path: "Solutions/\(name)/\(file)"))
         }
-        if exercise.review == nil, !folders.testsLinked.contains(name) { problems.append(.testsNotLinked(name)) }
         for file in exercise.tests where !file.hasPrefix("Tests/") {
             problems.append(.testOutsideTestsFolder(name, path: file))
         }

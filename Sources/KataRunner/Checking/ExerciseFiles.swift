@@ -4,19 +4,26 @@ import Foundation
 /// there, each one UTF-8 text. Checked first, so the learner reads one line that says what to do
 /// rather than a compiler's complaint about a file it could not open.
 enum ExerciseFiles {
-    static func check(_ exercise: Exercise, in layout: Layout) throws {
+    /// `alsoShipped` adds the files the exercise was shipped with (`ShippedCopy.files(of:)`): its
+    /// tests are found in its folder, so a test the learner deleted is missing only from those.
+    static func check(_ exercise: Exercise, in layout: Layout, alsoShipped asShipped: [String] = []) throws {
         let folder = layout.exerciseFolder(exercise)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw ExerciseFileError.folderMissing(exercise)
         }
-        for file in exercise.files + exercise.tests {
+        // Tests are found in the folder: with none there, a check would have nothing to run.
+        if exercise.review == nil, exercise.tests.isEmpty {
+            throw ExerciseFileError.fileMissing(exercise, path: layout.relative(folder.appending(path: "Tests")))
+        }
+        let listed = exercise.files + exercise.tests
+        for file in listed + asShipped.filter({ !listed.contains($0) }) {
             let url = folder.appending(path: file)
             let path = layout.relative(url)
             guard FileManager.default.fileExists(atPath: url.path) else { throw ExerciseFileError.fileMissing(exercise, path: path) }
             guard let data = try? Data(contentsOf: url) else { throw ExerciseFileError.unreadable(path) }
             guard String(data: data, encoding: .utf8) != nil else {
-                throw ExerciseFileError.notUTF8(exercise, path: path, isTest: exercise.tests.contains(file))
+                throw ExerciseFileError.notUTF8(exercise, path: path, isTest: file.hasPrefix("Tests/"))
             }
         }
     }

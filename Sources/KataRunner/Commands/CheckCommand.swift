@@ -33,21 +33,25 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard case (var session, let exercise)? = try Session.openForOneExercise(arguments) else { return 0 }
+        // Outside a git clone there is no copy as shipped to compare with, and nothing is compared.
+        let shipped = try? await ShippedCopy.asCloned(in: session.layout)
         // Before the toolchain starts, so a missing or unreadable file is reported at once.
-        try ExerciseFiles.check(exercise, in: session.layout)
+        try ExerciseFiles.check(exercise, in: session.layout, alsoShipped: (try? await shipped?.files(of: exercise)) ?? [])
         // A review needs no toolchain: it is scored, not compiled.
         let verdict = exercise.review != nil
             ? try ReviewCheck.check(exercise, in: session.layout) : try await ExerciseChecking.start(in: session.layout).check(exercise)
-        return try report(verdict, for: exercise, in: &session, verbose: arguments.has("--verbose")) ? 0 : 1
+        return try await report(verdict, for: exercise, in: &session, shipped: shipped, verbose: arguments.has("--verbose")) ? 0 : 1
     }
 
     /// Prints the verdict and records it in the progress file; true when the exercise is done:
-    /// green, against the tests the kata shipped.
+    /// green, against the tests the kata shipped (`shipped`; nil outside a git clone).
     @discardableResult
-    static func report(_ verdict: Verdict, for exercise: Exercise, in session: inout Session, verbose: Bool = false) throws -> Bool {
+    static func report(
+        _ verdict: Verdict, for exercise: Exercise, in session: inout Session, shipped: ShippedCopy?, verbose: Bool = false
+    ) async throws -> Bool {
         let style = session.style
         let label = session.label(exercise)
-        let changed = changedTests(of: exercise, in: session.layout)
+        let changed = (try? await shipped?.changedTests(of: exercise)) ?? []
         let wasDone = session.progress.isDone(exercise)
         // Green with tests of the learner's own is no proof the exercise is done.
         let done = verdict.isPassed && changed.isEmpty
@@ -122,16 +126,6 @@ enum CheckCommand: Command {
             }
         } else {
             print("  Edit \(session.filesToEdit(exercise)); stuck? \(Session.command("hint", exercise))")
-        }
-    }
-
-    /// The exercise's test files (`Tests/…`) that differ from the ones the kata shipped, as its
-    /// built-in copy has them. A file the copy does not have (an exercise newer than the runner)
-    /// cannot be compared, and is not counted.
-    static func changedTests(of exercise: Exercise, in layout: Layout) -> [String] {
-        exercise.tests.filter { file in
-            guard let shipped = try? ShippedCopy.embedded.contents(of: exercise, file) else { return false }
-            return shipped != (try? Data(contentsOf: layout.exerciseFolder(exercise).appending(path: file)))
         }
     }
 

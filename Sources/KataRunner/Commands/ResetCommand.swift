@@ -11,9 +11,11 @@ enum ResetCommand: Command {
         ],
         positionals: [.init("name|number", required: true)])
     static let details = """
-        Replaces your copy of the exercise's files with the ones the kata shipped, which the
-        runner carries inside it (so this works even after you have committed your own work),
-        and marks the exercise not done. Asks for confirmation first; --yes skips the question.
+        Replaces your copy of the exercise's files with the ones the kata shipped, and marks
+        the exercise not done. The files as shipped come from git: the commit your clone came
+        from (where it meets origin/main, or upstream/main in a clone of a fork), so this works
+        even after you have committed your own work. Asks for confirmation first; --yes skips
+        the question.
 
         --repair puts back only what the checks need: the tests as shipped and any file that is
         missing. Your edited files stay as they are, so it does not ask.
@@ -23,9 +25,9 @@ enum ResetCommand: Command {
         guard let query = arguments.positional(0) else { throw UsageError("say which exercise to reset: kata reset 3") }
         var session = try Session.open(in: arguments.workingDirectory)
         let exercise = try session.catalog.find(query)
-        let shipped = ShippedCopy.embedded
+        let shipped = try await ShippedCopy.asCloned(in: session.layout)
         if arguments.has("--repair") {
-            let restored = try repair(exercise, from: shipped, in: session.layout)
+            let restored = try await repair(exercise, from: shipped, in: session.layout)
             print("\(session.label(exercise)): put back \(restored.joined(separator: ", ")) as shipped; your edits are as they were.")
             return 0
         }
@@ -37,18 +39,18 @@ enum ResetCommand: Command {
                 return 1
             }
         }
-        try shipped.restore(exercise, in: session.layout)
+        try await shipped.restore(exercise, into: session.layout.exerciseFolder(exercise))
         try session.updateProgress { $0.record(exercise, passed: false) }
-        print("\(session.label(exercise)) is as shipped again.")
+        print("\(session.label(exercise)) is as shipped again (\(shipped.basis)).")
         return 0
     }
 
-    /// Puts back the tests and every missing file of `exercise`; the paths put back.
-    static func repair(_ exercise: Exercise, from shipped: ShippedCopy, in layout: Layout) throws -> [String] {
+    /// Puts back the tests as shipped and every shipped file that is missing; the paths put back.
+    static func repair(_ exercise: Exercise, from shipped: ShippedCopy, in layout: Layout) async throws -> [String] {
         let folder = layout.exerciseFolder(exercise)
-        let missing = exercise.files.filter { !FileManager.default.fileExists(atPath: folder.appending(path: $0).path) }
-        let chosen = exercise.tests + missing
-        try shipped.restore(exercise, files: chosen, in: layout)
+        let files = try await shipped.files(of: exercise)
+        let chosen = files.filter { $0.hasPrefix("Tests/") || !FileManager.default.fileExists(atPath: folder.appending(path: $0).path) }
+        try await shipped.restore(exercise, files: chosen, into: folder)
         return chosen.map { "Exercises/\(exercise.name)/\($0)" }
     }
 }

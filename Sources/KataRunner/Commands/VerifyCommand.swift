@@ -1,15 +1,12 @@
 import Foundation
 import KataUtilities
 
-/// `kata verify`, for maintainers and CI: the metadata is valid, every exercise as shipped is
-/// red the way its grade asks (with a `// TODO`), every solution is green, and the runner's
-/// built-in copy of the exercises matches them.
+/// `kata verify`, for maintainers and CI: the metadata is valid, every exercise as committed is
+/// red the way its grade asks (with a `// TODO`), and every solution is green.
 enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "for maintainers: every exercise red as shipped, every solution green"
-    static let arguments = ArgumentSpec(flags: [
-        .init("--update-originals", summary: "rebuild the runner's copy of the exercises from Exercises/ as committed"),
-    ])
+    static let arguments = ArgumentSpec()
     static let details = """
         Checks the metadata against the folders, then for every exercise: the files committed
         in git are red the way the exercise's grade declares ("notImplemented": through a
@@ -17,9 +14,9 @@ enum VerifyCommand: Command {
         and none fails through NotImplemented; "namesItsScenario": a failing test names one of
         its production scenarios, "Scenario <id> — ", and none fails through NotImplemented),
         with a // TODO; and the solution, copied over
-        the exercise in a scratch folder (never over your files), is green. It also checks
-        that the copy of the exercises built into the runner, which `kata reset` restores,
-        is Exercises/ as committed. And it puts the code of each exercise's last hint where
+        the exercise in a scratch folder (never over your files), is green. The exercises are
+        read as committed at HEAD (outside a git clone, as they are on disk), so a change to one
+        is checked once it is committed. And it puts the code of each exercise's last hint where
         \(LastHintCode.path) says it goes (where the // TODO is), in another scratch
         copy, and compiles and runs it: a last hint whose code does not compile there, or that
         shows code the metadata does not place, fails; one that shows no code is counted as
@@ -31,10 +28,6 @@ enum VerifyCommand: Command {
         green, and the samples names-only.md and confidently-wrong.md in
         Tests/KataTests/ReviewSamples/<client>/ must be red, the confidently wrong one with
         wrong claims and nothing found; its last hint must show no code.
-
-        --update-originals writes that copy (\(ShippedCopy.sourcePath)) from Exercises/
-        as committed in git, and checks nothing else: run it after committing a change to an
-        exercise, then commit the file it wrote.
         """
 
     /// One exercise's checks.
@@ -67,13 +60,7 @@ enum VerifyCommand: Command {
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let layout = try Layout.find(from: arguments.workingDirectory)
         let catalog = try Catalog.load(from: layout)
-        let committed = try await Pristine(layout: layout).texts(of: catalog.exercises)
-        if arguments.has("--update-originals") {
-            try Data(ShippedCopy.source(of: committed).utf8).write(to: layout.root.appending(path: ShippedCopy.sourcePath))
-            print("wrote \(ShippedCopy.sourcePath): \(committed.count) files of \(catalog.exercises.count) exercises, as committed.")
-            print("Commit it; `\(Session.command("verify"))` checks it from the next build of the runner.")
-            return 0
-        }
+        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout)
         let style = Style.standard
         let started = Date()
         let checker = try await Checker(layout: layout)
@@ -81,11 +68,6 @@ enum VerifyCommand: Command {
         listing.exercisesInManifest = Set(checker.toolchain.manifest.exerciseSwiftVersions.keys)
         let problems = catalog.problems(in: listing)
         for problem in problems { print(style.red("metadata: ") + problem.description) }
-        let stale = ShippedCopy.embedded.differences(from: committed)
-        for difference in stale { print(style.red("shipped copy: ") + difference) }
-        if !stale.isEmpty {
-            print("  The runner's copy is out of date: run `\(ShippedCopy.regenerate)` and commit \(ShippedCopy.sourcePath).")
-        }
         let lastHints: [String: LastHintCode]
         do {
             lastHints = try LastHintCode.load(root: layout.root)
@@ -96,7 +78,7 @@ enum VerifyCommand: Command {
         for name in lastHints.keys.sorted() where !catalog.exercises.contains(where: { $0.name == name }) {
             print(style.red("last hints: ") + "\(LastHintCode.path) names \(name), which is no exercise")
         }
-        let results = await verifyAll(catalog, lastHints: lastHints, checker: checker)
+        let results = await verifyAll(catalog, lastHints: lastHints, shipped: shipped, checker: checker)
         for (exercise, outcome) in zip(catalog.exercises, results) {
             let ok = outcome.isOK
             print("\(ok ? style.green("ok  ") : style.red("FAIL")) \(exercise.reference) · \(exercise.name)")
@@ -118,12 +100,14 @@ enum VerifyCommand: Command {
             + (skipped.isEmpty ? "" : " (\(skipped.joined(separator: ", ")))"))
         print("verify: \(count) exercises, \(red) red as shipped, \(green) solutions green")
         let hintsOK = !hints.contains(where: \.isFailure)
-        return problems.isEmpty && stale.isEmpty && red == count && green == count && hintsOK ? 0 : 1
+        return problems.isEmpty && red == count && green == count && hintsOK ? 0 : 1
     }
 
     /// Every exercise's checks, at most one exercise per core at a time: the compiles are
     /// what takes the time.
-    private static func verifyAll(_ catalog: Catalog, lastHints: [String: LastHintCode], checker: Checker) async -> [Verification] {
+    private static func verifyAll(
+        _ catalog: Catalog, lastHints: [String: LastHintCode], shipped: ShippedCopy, checker: Checker
+    ) async -> [Verification] {
         let exercises = catalog.exercises
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (Int, Verification).self) { group in
@@ -134,7 +118,7 @@ enum VerifyCommand: Command {
                 let index = next
                 next += 1
                 let rule = catalog.grades.first { $0.grade == exercises[index].grade }?.redAsShipped ?? .notImplemented
-                group.addTask { (index, await verify(exercises[index], redAs: rule, lastHints: lastHints, checker: checker)) }
+                group.addTask { (index, await verify(exercises[index], redAs: rule, lastHints: lastHints, shipped: shipped, checker: checker)) }
             }
             for _ in 0..<width { startNext() }
             for await (index, outcome) in group {
@@ -146,18 +130,18 @@ enum VerifyCommand: Command {
     }
 
     private static func verify(
-        _ exercise: Exercise, redAs rule: RedAsShipped, lastHints: [String: LastHintCode], checker: Checker
+        _ exercise: Exercise, redAs rule: RedAsShipped, lastHints: [String: LastHintCode], shipped: ShippedCopy, checker: Checker
     ) async -> Verification {
         var outcome = Verification()
         let layout = checker.layout
         let scratch = layout.cache.appending(path: "verify/\(exercise.name)")
-        if exercise.review != nil { return await verifyReview(exercise, in: scratch, layout: layout) }
+        if exercise.review != nil { return await verifyReview(exercise, in: scratch, layout: layout, shipped: shipped) }
         do {
-            let shipped = scratch.appending(path: "shipped")
-            try await Pristine(layout: layout).restore(exercise, into: shipped)
-            let verdict = try await checker.run(exercise, from: shipped, in: shipped)
+            let asShipped = scratch.appending(path: "shipped")
+            try await shipped.restore(exercise, files: exercise.files + exercise.tests, into: asShipped)
+            let verdict = try await checker.run(exercise, from: asShipped, in: asShipped)
             let hasTODO = try exercise.files.contains { file in
-                try String(contentsOf: shipped.appending(path: file), encoding: .utf8).contains("// TODO")
+                try String(contentsOf: asShipped.appending(path: file), encoding: .utf8).contains("// TODO")
             }
             let redProblem = problem(with: verdict, of: exercise, redAs: rule)
             outcome.redAsShipped = redProblem == nil && hasTODO
@@ -165,7 +149,7 @@ enum VerifyCommand: Command {
             if let redProblem { outcome.notes.append("as shipped: \(redProblem)") }
 
             let solved = scratch.appending(path: "solution")
-            try await Pristine(layout: layout).restore(exercise, files: exercise.tests, into: solved)
+            try await shipped.restore(exercise, files: exercise.tests, into: solved)
             for file in exercise.files {
                 let answer = layout.solutionFolder(exercise).appending(path: file)
                 try Data(contentsOf: answer).write(to: solved.appending(path: file))
@@ -174,7 +158,8 @@ enum VerifyCommand: Command {
             outcome.solutionGreen = solutionVerdict.isPassed
             if !solutionVerdict.isPassed { outcome.notes.append("solution: \(describe(solutionVerdict))") }
 
-            outcome.lastHint = try await checkLastHint(of: exercise, lastHints, in: scratch.appending(path: "hint"), checker: checker, notes: &outcome.notes)
+            outcome.lastHint = try await checkLastHint(
+                of: exercise, lastHints, in: scratch.appending(path: "hint"), shipped: shipped, checker: checker, notes: &outcome.notes)
         } catch {
             outcome.notes.append("could not check: \(error)")
         }
@@ -195,16 +180,17 @@ enum VerifyCommand: Command {
     /// A review exercise: red as shipped because its review is empty (with a TODO in its
     /// comment), green with its model review, red for the names-only and the confidently wrong
     /// samples, the wrong one credited with nothing. Its last hint must show no code.
-    static func verifyReview(_ exercise: Exercise, in scratch: URL, layout: Layout) async -> Verification {
+    static func verifyReview(_ exercise: Exercise, in scratch: URL, layout: Layout, shipped: ShippedCopy? = nil) async -> Verification {
         var outcome = Verification()
         guard let review = exercise.review, let file = exercise.files.first else {
             outcome.notes.append("a review exercise needs a review and one file")
             return outcome
         }
         do {
-            let shipped = scratch.appending(path: "shipped")
-            try await Pristine(layout: layout).restore(exercise, into: shipped)
-            let text = try String(contentsOf: shipped.appending(path: file), encoding: .utf8)
+            let asShipped = scratch.appending(path: "shipped")
+            let copy = if let shipped { shipped } else { try await ShippedCopy.committedOrOnDisk(in: layout) }
+            try await copy.restore(exercise, files: exercise.files, into: asShipped)
+            let text = try String(contentsOf: asShipped.appending(path: file), encoding: .utf8)
             let signals = try ReviewCheck.signals(of: review, root: layout.root)
             let scored = ReviewOutcome(scoring: text, against: signals, for: review)
             let hasTODO = text.contains("TODO")
@@ -248,9 +234,10 @@ enum VerifyCommand: Command {
 
     /// Puts the last hint's code where it goes, in a copy of the exercise as shipped, and checks it.
     private static func checkLastHint(
-        of exercise: Exercise, _ lastHints: [String: LastHintCode], in folder: URL, checker: Checker, notes: inout [String]
+        of exercise: Exercise, _ lastHints: [String: LastHintCode], in folder: URL, shipped: ShippedCopy, checker: Checker,
+        notes: inout [String]
     ) async throws -> LastHintOutcome {
-        try await Pristine(layout: checker.layout).restore(exercise, into: folder)
+        try await shipped.restore(exercise, files: exercise.files + exercise.tests, into: folder)
         var shipped: [String: String] = [:]
         for file in exercise.files { shipped[file] = try String(contentsOf: folder.appending(path: file), encoding: .utf8) }
         let metadata = lastHints[exercise.name]

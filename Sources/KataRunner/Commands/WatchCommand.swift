@@ -24,8 +24,9 @@ enum WatchCommand: Command {
             return count
         } ?? Int.max
         guard var (session, exercise) = try Session.openForOneExercise(arguments) else { return 0 }
+        let shipped = try? await ShippedCopy.asCloned(in: session.layout)
         // Before the toolchain starts, so a missing or unreadable file is reported at once.
-        try ExerciseFiles.check(exercise, in: session.layout)
+        try ExerciseFiles.check(exercise, in: session.layout, alsoShipped: (try? await shipped?.files(of: exercise)) ?? [])
         let checker = try await ExerciseChecking.start(in: session.layout)
         var checks = 0
         while true {
@@ -33,7 +34,7 @@ enum WatchCommand: Command {
             let seen = stamps(of: files)
             let verdict = try await checker.check(exercise)
             checks += 1
-            let done = try CheckCommand.report(verdict, for: exercise, in: &session)
+            let done = try await CheckCommand.report(verdict, for: exercise, in: &session, shipped: shipped)
             if checks >= maxChecks { return done ? 0 : 1 }
             if done {
                 guard let next = session.catalog.current(session.progress) else { return 0 }
