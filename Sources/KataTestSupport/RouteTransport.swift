@@ -13,7 +13,7 @@ import FoundationNetworking
 ///     server.on("POST", "/auth/refresh") { request in                    // or computed per request
 ///         request.header("Authorization") == nil ? .ok(tokens) : .http(400, "")
 ///     }
-///     let client = APIClient(transport: server.transport, clock: clock)
+///     let client = APIClient(transport: server.transport) { $0.clock = clock }
 ///
 /// A route not set up answers 404. Like URLSession, it fails a request whose task is already
 /// cancelled with `URLError(.cancelled)`, after recording it, so a test can see that the client
@@ -62,12 +62,12 @@ public final class RouteTransport: Sendable {
     }
 
     private let state = Locked(State())
-    private let clock: (any Sleeper)?
+    private let clock: ManualClock?
     private let arrived = Tally()
     private let holds = HeldReplies()
 
     /// - Parameter clock: the clock arrivals are timed on.
-    public init(clock: (any Sleeper)? = nil) {
+    public init(clock: ManualClock? = nil) {
         self.clock = clock
     }
 
@@ -118,7 +118,7 @@ public final class RouteTransport: Sendable {
     }
 
     private func answer(_ request: URLRequest) async throws -> (Data, URLResponse) {
-        let incoming = Incoming(request: request, at: clock?.now ?? .zero)
+        let incoming = Incoming(request: request, at: clock?.elapsed ?? .zero)
         let route = state.withLock { state in
             state.received.append(incoming)
             return state.routes.first { $0.matches(incoming) }
