@@ -173,7 +173,8 @@ MUTATIONS = {
          "            guard wait <= longestWait else { throw .rateLimited(retryAfter: wait, nil) }\n")], "red"),
     # Issue 21: the gate's own refusal (a pause longer than the client waits) retried as a 429.
     "gate-refusal-retried": (P + "Retry/FailureKind.swift", [
-        ("        case .rateLimited(_, nil): self = .permanent\n", "")], "red"),
+        ("        case .rateLimited(_, nil): self = .permanent\n        case .rateLimited(_, let failure?): self = .status(failure.status)\n",
+         "        case .rateLimited(_, let failure): self = .status(failure?.status ?? 429)\n")], "red"),
     "offline-refresh-signs-out": (P + "Auth/TokenStore.swift", [
         ("        case .failure(let error) where Self.refusesRefreshToken(error):\n", "        case .failure:\n"),
         ("        case .failure:\n            // Offline, a timeout: the refresh token may still be good. Keep it for next time.\n            break\n", "")], "red"),
