@@ -36,7 +36,7 @@ let modules: [Target] = [
     // transport is a plain closure, and a fake becomes a subject's seam where that subject is
     // driven (Sources/ProductionScenarios/Subjects/Fakes+Production.swift). Production only for
     // ManualClock's `Sleeper`, until that is `any Clock<Duration>`.
-    .target(name: "KataTestSupport", dependencies: ["FixtureServer", "Production", "KataUtilities"]),
+    .target(name: "KataTestSupport", dependencies: ["FixtureServer", "KataUtilities"]),
 
     // Broken's own client source, compiled against a stand-in URLSession that can hand `nil`
     // data: the link seam that reaches defect 3. Its APIClient.swift and User.swift are links to

@@ -28,10 +28,10 @@ MUTATIONS = {
     "jitter-before-cap": (P + "Retry/Backoff.swift", [
         ("        ceiling(beforeRetry: retry) * min(max(fraction, 0), 1)",
          "        min(base * Double(1 << min(retry, 30)) * min(max(fraction, 0), 1), cap)")], "red"),
-    "key-inside-the-loop": (P + "Client/APIClient+Attempts.swift", [
-        ("            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey, timeout: timeoutPerAttempt, encoder: encoder)",
-         "            baseURL: baseURL, token: token, idempotencyKey: idempotencyKey == nil ? nil : makeIdempotencyKey(),\n"
-         "            timeout: timeoutPerAttempt, encoder: encoder)")], "red"),
+    # The key made below the retries: a new one for every attempt.
+    "key-inside-the-loop": (P + "Client/APIClient.swift", [
+        ("            IdempotencyKey(configuration),\n            OneDeadline(configuration),\n            Retrying(configuration, rateLimit: rateLimit),\n",
+         "            OneDeadline(configuration),\n            Retrying(configuration, rateLimit: rateLimit),\n            IdempotencyKey(configuration),\n")], "red"),
     "bool-is-refreshing": (P + "Auth/TokenStore.swift", [
         ("    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n",
          "    private var refreshing: Task<Result<Credentials, APIError>, Never>?\n    private var isRefreshing = false\n"),
@@ -48,13 +48,13 @@ MUTATIONS = {
          "            state = .loaded(user)\n")], "red"),
     "reload-leaves-the-first-running": (P + "ViewModels/ProfileViewModel.swift", [
         ("        loading?.cancel()\n        state = .loading\n", "        state = .loading\n")], "red"),
-    "try-optional-sleep": (P + "Client/APIClient+Attempts.swift", [
+    "try-optional-sleep": (P + "Client/Steps.swift", [
         ("        do { try await clock.sleep(for: wait) } catch { throw .cancelled }", "        try? await clock.sleep(for: wait)")], "red"),
     "case-sensitive-retry-after": (P + "Retry/RetryAfter.swift", [
         ('        let value = headers.first { $0.key.caseInsensitiveCompare("Retry-After") == .orderedSame }?.value',
          '        let value = headers["Retry-After"]')], "red"),
-    "system-date-instead-of-now": (P + "Client/APIClient.swift", [
-        ("        self.now = now\n", "        self.now = { Date() }\n")], "red"),
+    "system-date-instead-of-now": (P + "Client/Steps.swift", [
+        ("        now = configuration.now\n", "        now = { Date() }\n")], "red"),
     "substring-content-type": (P + "Validation/ResponseValidator.swift", [
         ("        guard let type = contentType.flatMap(MediaType.init), type.isJSON else {",
          '        guard let contentType, contentType.lowercased().contains("json") else {')], "red"),
@@ -77,8 +77,8 @@ MUTATIONS = {
     "search-try-optional-debounce": (P + "ViewModels/SearchViewModel.swift", [
         ("        do { try await clock.sleep(for: Self.debounce) } catch { return }",
          "        try? await clock.sleep(for: Self.debounce)")], "red"),
-    "rate-limit-per-request": (P + "Client/APIClient+Attempts.swift", [
-        ("        await rateLimit.holdRequests(for: wait)\n", ""),
+    "rate-limit-per-request": (P + "Client/Steps.swift", [
+        ("        await rateLimit.holdRequests(for: asked)\n", ""),
         ("            wait = failure.status == 429 ? .zero : asked", "            wait = asked")], "red"),
     "log-the-url": (P + "Logging/RequestLog.swift", [
         ('        write("→ \\(endpoint) attempt',
@@ -89,11 +89,11 @@ MUTATIONS = {
     "cancel-as-transport-error": (P + "Errors/APIError.swift", [
         ("        if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {",
          "        if error is CancellationError {")], "red"),
-    "sleep-past-deadline": (P + "Client/APIClient+Attempts.swift", [
-        ("        try checkDeadline(after: wait, deadline)\n        return wait", "        return wait")], "red"),
+    "sleep-past-deadline": (P + "Client/Steps.swift", [
+        ("        try call.deadline.check(before: wait)\n        return wait", "        return wait")], "red"),
     "no-deadline-race": (P + "Retry/Deadline.swift", [
-        ("        guard let limit, let end else { return try await operation() }",
-         "        guard let limit, let end, false else { return try await operation() }")], "red"),
+        ("        guard let limit, let stopwatch else { return try await operation() }",
+         "        guard let limit, let stopwatch, false else { return try await operation() }")], "red"),
     "retry-unkeyed-post-after-loss": (P + "Retry/RetryPolicy.swift", [
         ("        case .lostInFlight: return safeToRepeat", "        case .lostInFlight: return true")], "red"),
     "stop-at-empty-page": (P + "Pagination/PageSequence.swift", [
@@ -105,16 +105,18 @@ MUTATIONS = {
         ("            if reason == .offline, let cached = await cache.profile(for: userID) {",
          "            if reason == .offline, let cached = await cache.profile(for: userID), false {")], "red"),
     # The wrong answers grade 4's second half (exercises 35 to 41) names.
-    "token-read-once-per-call": (P + "Client/APIClient+Attempts.swift", [
-        ("        var refreshedOnce = false\n        while true {\n",
-         "        var refreshedOnce = false\n        let firstToken = endpoint.needsAuthorization ? try await auth?.currentToken() : nil\n        while true {\n"),
-        ("            let token = endpoint.needsAuthorization ? try await auth?.currentToken() : nil",
-         "            let token = firstToken")], "red"),
-    "retry-401-with-the-rejected-token": (P + "Client/APIClient+Attempts.swift", [
-        ("                _ = try await auth.refreshedToken(after: token)", "                _ = auth")], "red"),
-    "refresh-on-every-401": (P + "Client/APIClient+Attempts.swift", [
-        ("                guard let auth, let token, !refreshedOnce else { throw .unauthorized(failure) }\n                refreshedOnce = true\n",
-         "                guard let auth, let token, attempt < policy.maxAttempts else { throw .unauthorized(failure) }\n                attempt += 1\n")], "red"),
+    # The token read above the retries: once per call, and every retry carries it.
+    "token-read-once-per-call": (P + "Client/APIClient.swift", [
+        ("            Retrying(configuration, rateLimit: rateLimit),\n            RateLimitGate(configuration, rateLimit: rateLimit),\n            Authorizing(configuration),\n",
+         "            Authorizing(configuration),\n            Retrying(configuration, rateLimit: rateLimit),\n            RateLimitGate(configuration, rateLimit: rateLimit),\n")], "red"),
+    "retry-401-with-the-rejected-token": (P + "Client/Steps.swift", [
+        ("            call.token = try await auth.refreshedToken(after: token)\n", "            _ = auth\n")], "red"),
+    "refresh-on-every-401": (P + "Client/Steps.swift", [
+        ("        do throws(APIError) {\n            return try await next(call)\n        } catch .unauthorized {\n"
+         "            call.token = try await auth.refreshedToken(after: token)\n            return try await next(call)\n        }\n",
+         "        for _ in 1..<3 {\n            do throws(APIError) {\n                return try await next(call)\n            } catch .unauthorized {\n"
+         "                call.token = try await auth.refreshedToken(after: call.token ?? token)\n            }\n        }\n"
+         "        return try await next(call)\n")], "red"),
     "log-the-urlerror": (P + "Logging/RequestLog.swift", [
         ('        write("✕ \\(endpoint) attempt \\(attempt): \\(error)")',
          '        if case .transport(let failure) = error { return write("✕ \\(endpoint) attempt \\(attempt): \\(failure.error)") }\n'
@@ -126,11 +128,10 @@ MUTATIONS = {
     "cancel-calls-back-itself": (P + "Compatibility/CompletionHandlers.swift", [
         ("        return CancellationHandle(cancel: { work.cancel() }, delivered: delivery)",
          "        return CancellationHandle(cancel: { work.cancel(); Task { @MainActor in completion(.failure(.cancelled)) } }, delivered: delivery)")], "red"),
-    "retry-after-ignored": (P + "Client/APIClient+Attempts.swift", [
-        ("        guard let failure = error.httpFailure, let header = failure.retryAfter,\n",
-         "        guard let failure = error.httpFailure, let header = failure.retryAfter, header.isEmpty,\n"),
-        ("        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }) {",
-         "        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }), asked < .zero {")], "red"),
+    # Read in one place, so one edit ignores it for the gate and the wait alike.
+    "retry-after-ignored": (P + "Client/Steps.swift", [
+        ("                let asked = error.httpFailure?.retryAfter.flatMap { RetryAfter.delay(from: $0, now: now()) }\n",
+         "                let asked: Duration? = nil\n")], "red"),
     "no-empty-body-for-the-avatar": (P + "Endpoint/API.swift", [
         ("        endpoint.emptyBody = NoContent()\n", "")], "red"),
     # Issue 26: a call waiting on a refresh must end at its deadline, or when cancelled.
@@ -149,39 +150,46 @@ MUTATIONS = {
          "        if isRefreshing {\n            let result = await withCheckedContinuation { waiters.append($0) }\n            return try result.get().accessToken\n        }\n        isRefreshing = true\n        let result: Result<Credentials, APIError>\n        do throws(APIError) { result = .success(try await refresh(credentials.refreshToken)) } catch { result = .failure(error) }\n        isRefreshing = false\n        await apply(result)\n        let waiting = waiters\n        waiters = []\n        for waiter in waiting { waiter.resume(returning: result) }\n")], "red"),
     # Issue 22: attempts that take time (35), a refresh that fails offline or is kept (36), a
     # rate-limit wait past the deadline (41).
-    "deadline-raced-per-attempt": (P + "Client/APIClient+Attempts.swift", [
+    # The call's deadline set for the waits to be checked against, but raced around each
+    # attempt only, each time with a new one: a retry in flight runs past the call's.
+    "deadline-raced-per-attempt": (P + "Client/Steps.swift", [
         (P + "Client/APIClient.swift",
-         "        return try await Deadline.race(policy.deadline, ending: end, on: clock) { () async throws(APIError) -> Response in\n"
-         "            try await self.attempts(endpoint, idempotencyKey: key, deadline: end)\n        }\n",
-         "        return try await attempts(endpoint, idempotencyKey: key, deadline: end)\n"),
-        ("                return try await attemptOnce(endpoint, attempt: attempt, token: token, idempotencyKey: idempotencyKey)",
-         "                return try await Deadline.race(policy.deadline, ending: policy.deadline.map { clock.now + $0 }, on: clock) {\n"
-         "                    [attempt] () async throws(APIError) -> Response in\n"
-         "                    try await self.attemptOnce(endpoint, attempt: attempt, token: token, idempotencyKey: idempotencyKey)\n"
-         "                }")], "red"),
-    "deadline-budget-counts-only-the-waits": (P + "Client/APIClient+Attempts.swift", [
-        ("        var refreshedOnce = false\n        while true {\n",
-         "        var refreshedOnce = false\n        let start = clock.now\n        var waited = Duration.zero\n        while true {\n"),
-        ("            guard let wait = try retryWait(after: error, attempt: attempt, endpoint, idempotencyKey, deadline) else {",
-         "            guard let wait = try retryWait(after: error, attempt: attempt, endpoint, idempotencyKey, deadline.map { $0 + (clock.now - start) - waited }) else {"),
-        ("                attempt += 1\n", "                attempt += 1\n                waited += wait\n")], "red"),
-    "rate-limit-wait-past-the-deadline": (P + "Client/APIClient+Attempts.swift", [
-        ("            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n"
-         "            try checkDeadline(after: wait, deadline)\n",
-         "            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n")], "red"),
+         "            Authorizing(configuration),\n        ], over:", "            Authorizing(configuration),\n            OneDeadline(configuration),\n        ], over:"),
+        ("        call.deadline = Deadline(limit, on: clock)\n",
+         "        guard call.deadline.limit != nil else {\n            call.deadline = Deadline(limit, on: clock)\n            return try await next(call)\n        }\n"
+         "        call.deadline = Deadline(limit, on: clock)\n")], "red"),
+    "deadline-budget-counts-only-the-waits": (P + "Client/Steps.swift", [
+        ("        var call = call\n        while true {\n", "        var call = call\n        var waited = Duration.zero\n        while true {\n"),
+        ("                guard let wait = try retryWait(after: error, asked: asked, call: call) else { throw error }\n",
+         "                guard let wait = try retryWait(after: error, asked: asked, call: call, waited: waited) else { throw error }\n"),
+        ("                call.attempt += 1\n", "                call.attempt += 1\n                waited += wait\n"),
+        ("asked: Duration?, call: Call<Response>) throws(APIError) -> Duration? {",
+         "asked: Duration?, call: Call<Response>, waited: Duration = .zero) throws(APIError) -> Duration? {"),
+        ("        try call.deadline.check(before: wait)\n        return wait",
+         "        if let limit = call.deadline.limit, waited + wait > limit { throw .deadlineExceeded(limit) }\n        return wait")], "red"),
+    "rate-limit-wait-past-the-deadline": (P + "Client/Steps.swift", [
+        ("            guard wait <= longestWait else { throw .rateLimited(retryAfter: wait, nil) }\n"
+         "            try call.deadline.check(before: wait)\n",
+         "            guard wait <= longestWait else { throw .rateLimited(retryAfter: wait, nil) }\n")], "red"),
+    # Issue 21: the gate's own refusal (a pause longer than the client waits) retried as a 429.
+    "gate-refusal-retried": (P + "Retry/FailureKind.swift", [
+        ("        case .rateLimited(_, nil): self = .permanent\n        case .rateLimited(_, let failure?): self = .status(failure.status)\n",
+         "        case .rateLimited(_, let failure): self = .status(failure?.status ?? 429)\n")], "red"),
     "offline-refresh-signs-out": (P + "Auth/TokenStore.swift", [
         ("        case .failure(let error) where Self.refusesRefreshToken(error):\n", "        case .failure:\n"),
         ("        case .failure:\n            // Offline, a timeout: the refresh token may still be good. Keep it for next time.\n            break\n", "")], "red"),
     "finished-refresh-kept": (P + "Auth/TokenStore.swift", [
         ("            refreshing = nil\n            await apply(result)\n", "            await apply(result)\n")], "red"),
-    "alternative-time-left-first": (P + "Client/APIClient+Attempts.swift", [
-        ("        guard let deadline, let limit = policy.deadline, clock.now + wait > deadline else { return }",
-         "        guard let deadline, let limit = policy.deadline, wait > deadline - clock.now else { return }")], "green"),
-    "alternative-gate-past-the-deadline-as-rate-limited": (P + "Client/APIClient+Attempts.swift", [
-        ("            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n"
-         "            try checkDeadline(after: wait, deadline)\n",
-         "            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }\n"
-         "            if let deadline, clock.now + wait > deadline { throw .rateLimited(retryAfter: wait, nil) }\n")], "green"),
+    # The time left is what the code compares; when the wait would end, against the limit, is
+    # the same rule.
+    "alternative-end-time-compared": (P + "Retry/Deadline.swift", [
+        ("        guard let limit, let remaining, wait > remaining else { return }",
+         "        guard let limit, let stopwatch, stopwatch.elapsed() + wait > limit else { return }")], "green"),
+    "alternative-gate-past-the-deadline-as-rate-limited": (P + "Client/Steps.swift", [
+        ("            guard wait <= longestWait else { throw .rateLimited(retryAfter: wait, nil) }\n"
+         "            try call.deadline.check(before: wait)\n",
+         "            guard wait <= longestWait else { throw .rateLimited(retryAfter: wait, nil) }\n"
+         "            if let left = call.deadline.remaining, wait > left { throw .rateLimited(retryAfter: wait, nil) }\n")], "green"),
     # Issue 24: the transport below the client.
     "writes-share-the-kept-alive-connection": (P + "Seams/Transport.swift", [
         ('            guard HTTPMethod(rawValue: (request.httpMethod ?? "GET").uppercased())?.isIdempotent != true else {',
@@ -207,8 +215,8 @@ MUTATIONS = {
     "rule-for-single-users-only": (P + "Validation/ResponseValidator.swift", [
         ("        if let violation = endpoint.rule(value) { throw .domain(violation) }",
          "        if let user = value as? User, let violation = user.violation { throw .domain(violation) }")], "red"),
-    "no-attempt-limit": (P + "Client/APIClient+Attempts.swift", [
-        ("        guard attempt < policy.maxAttempts,\n              policy.isRetryable(",
+    "no-attempt-limit": (P + "Client/Steps.swift", [
+        ("        guard call.attempt < policy.maxAttempts,\n              policy.isRetryable(",
          "        guard policy.isRetryable(")], "red"),
     "date-in-the-phones-locale": (P + "Retry/RetryAfter.swift", [
         ('            formatter.locale = Locale(identifier: "en_US_POSIX")\n', "")], "red"),
@@ -263,9 +271,9 @@ MUTATIONS = {
         ('    static func httpDate(_ value: String) -> Date? {\n',
          '    static let posix = Locale(identifier: "en_US_POSIX")\n\n    static func httpDate(_ value: String) -> Date? {\n'),
         ('            formatter.locale = Locale(identifier: "en_US_POSIX")\n', "            formatter.locale = posix\n")], "green"),
-    "alternative-key-made-per-call-elsewhere": (P + "Client/APIClient.swift", [
-        ("        let key = endpoint.sendsIdempotencyKey ? makeIdempotencyKey() : nil\n",
-         '        let key = endpoint.sendsIdempotencyKey ? endpoint.headers["Idempotency-Key"] ?? makeIdempotencyKey() : nil\n')], "green"),
+    "alternative-key-made-per-call-elsewhere": (P + "Client/Steps.swift", [
+        ("        if call.endpoint.sendsIdempotencyKey { call.idempotencyKey = make() }\n",
+         '        if call.endpoint.sendsIdempotencyKey { call.idempotencyKey = call.endpoint.headers["Idempotency-Key"] ?? make() }\n')], "green"),
 }
 
 

@@ -44,7 +44,7 @@ struct MessagesClient: Sendable {
     let baseURL: URL
     let transport: Transport
     /// What the waits between attempts sleep on.
-    let clock: any Sleeper
+    let clock: any Clock<Duration>
     /// Where the backoff's jitter comes from.
     let random: any RandomSource
     /// A new `Idempotency-Key` each time it is called.

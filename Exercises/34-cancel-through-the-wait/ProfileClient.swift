@@ -30,7 +30,7 @@ struct ProfileClient: Sendable {
     let transport: Transport
     /// What the waits between attempts sleep on. Like `Task.sleep`, its sleep throws
     /// `CancellationError` as soon as the task is cancelled.
-    let clock: any Sleeper
+    let clock: any Clock<Duration>
     /// Where the backoff's jitter comes from.
     let random: any RandomSource
     let maxAttempts: Int

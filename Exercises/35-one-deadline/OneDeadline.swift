@@ -10,12 +10,11 @@
 // loop; the rest of the file is right as it is.
 //
 // What you may use besides what this file shows: names and signatures, not answers.
-// - `Deadline.race(_ limit: Duration?, ending end: Duration?, on clock: any Sleeper, _ operation:
-//   @escaping @Sendable () async throws(APIError) -> Value) async throws(APIError) -> Value`: runs
-//   the operation until `end` on `clock`, and throws `.deadlineExceeded(limit)` if `end` comes
-//   first.
-// - `Sleeper.now: Duration`: the time on the injected clock, so `clock.now + wait` is when a wait
-//   would end.
+// - `Deadline(_ limit: Duration?, on clock: any Clock<Duration>)`: a deadline `limit` from now on
+//   `clock` (none for nil), and its `race(_ operation: @escaping @Sendable () async throws(APIError)
+//   -> Value) async throws(APIError) -> Value`: runs the operation until the deadline, and throws
+//   `.deadlineExceeded(limit)` if the deadline comes first.
+// - `Deadline.remaining: Duration?`: how long is left before it falls, on its clock; nil for none.
 // - `APIError.deadlineExceeded(Duration)`: the call took longer than its deadline.
 import Foundation
 import Production
@@ -25,7 +24,7 @@ struct ProfileClient: Sendable {
     /// Sends one attempt: `Production`'s client, told to try once and to keep no deadline of its own.
     let once: APIClient
     /// What every wait, and the deadline, are measured on: a manual clock in the tests.
-    let clock: any Sleeper
+    let clock: any Clock<Duration>
     let random: any RandomSource
     /// "Now" as a date, for a `Retry-After` that gives one.
     let now: @Sendable () -> Date
@@ -45,7 +44,7 @@ struct ProfileClient: Sendable {
             do throws(APIError) {
                 // TODO: the screen's budget is `deadline`, and a call takes three times that and
                 // more: each attempt gets the whole budget, and no wait asks whether it still fits.
-                return try await Deadline.race(deadline, ending: deadline.map { clock.now + $0 }, on: clock, attempt)
+                return try await Deadline(deadline, on: clock).race(attempt)
             } catch {
                 guard let wait = waitBeforeRetry(retry, after: error) else { throw error }
                 try await sleep(wait)

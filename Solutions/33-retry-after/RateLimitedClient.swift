@@ -11,7 +11,7 @@ struct RateLimitedClient: Sendable {
     let baseURL: URL
     let transport: Transport
     /// What the waits between attempts sleep on.
-    let clock: any Sleeper
+    let clock: any Clock<Duration>
     /// Where the backoff's jitter comes from.
     let random: any RandomSource
     /// The time now, as a date, on the same clock.

@@ -8,7 +8,7 @@ struct ProfileClient: Sendable {
     /// Sends one attempt: `Production`'s client, told to try once and to keep no deadline of its own.
     let once: APIClient
     /// What every wait, and the deadline, are measured on: a manual clock in the tests.
-    let clock: any Sleeper
+    let clock: any Clock<Duration>
     let random: any RandomSource
     /// "Now" as a date, for a `Retry-After` that gives one.
     let now: @Sendable () -> Date
@@ -26,8 +26,8 @@ struct ProfileClient: Sendable {
     func call<Value: Sendable>(_ attempt: @escaping @Sendable () async throws(APIError) -> Value) async throws(APIError) -> Value {
         // One deadline for the whole call, every attempt and every wait inside it: the race ends
         // whatever is running when it falls, a request in flight included.
-        let end = deadline.map { clock.now + $0 }
-        return try await Deadline.race(deadline, ending: end, on: clock) { () async throws(APIError) -> Value in
+        let budget = Deadline(deadline, on: clock)
+        return try await budget.race { () async throws(APIError) -> Value in
             var retry = 0
             while true {
                 do throws(APIError) {
@@ -35,7 +35,7 @@ struct ProfileClient: Sendable {
                 } catch {
                     guard let wait = waitBeforeRetry(retry, after: error) else { throw error }
                     // A wait that would end after the deadline is not worth starting: end now.
-                    if let deadline, let end, clock.now + wait > end { throw .deadlineExceeded(deadline) }
+                    if let deadline, let left = budget.remaining, wait > left { throw .deadlineExceeded(deadline) }
                     try await sleep(wait)
                     retry += 1
                 }

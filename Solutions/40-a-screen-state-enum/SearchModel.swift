@@ -12,11 +12,11 @@ final class SearchModel {
 
     private let client: APIClient
     /// What the debounce waits on: a manual clock in the tests.
-    private let clock: any Sleeper
+    private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
     private var searching: Task<Void, Never>?
 
-    init(client: APIClient, clock: any Sleeper, now: @escaping @Sendable () -> Date) {
+    init(client: APIClient, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date) {
         self.client = client
         self.clock = clock
         self.now = now

@@ -1,170 +1,35 @@
 // Grade 4 · Production · capstone: one answer. `Production`'s APIClient
-// (Sources/Production/Client/) stacks the same layers the same way.
+// (Sources/Production/Client/APIClient.swift) stacks the same steps the same way.
 import Foundation
 import Production
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The client for `https://api.example.com`, stacked from `Production`'s policies. Everything that
-/// varies is injected, as in `Production`: the transport, the clock, the randomness, "now", the
-/// idempotency keys, the tokens and the log.
-final class ProductionClient: Sendable {
-    let baseURL: URL
-    let transport: Transport
-    let auth: (any AccessTokenProvider)?
-    let clock: any Sleeper
-    let random: any RandomSource
-    let now: @Sendable () -> Date
-    let makeIdempotencyKey: @Sendable () -> String
-    let log: RequestLog
-    /// Attempts, backoff, the longest `Retry-After` worth waiting, the deadline, the retry table.
-    let policy: RetryPolicy
-    /// One gate for every call of this client: after a 429, no screen's request leaves early.
-    let rateLimit: RateLimitCoordinator
+/// The client for `https://api.example.com`, stacked from `Production`'s steps over everything
+/// that varies, injected as in `Production`: the configuration's transport, clock, randomness,
+/// "now", idempotency keys, tokens and log. Its calls (`fetchUser(id:)` and the others) are
+/// `EndpointSending`'s, each one endpoint sent through `send(_:)`.
+final class ProductionClient: EndpointSending {
+    /// Made once, with the client: one gate for every call, and every call through the same steps.
+    let steps: Steps
 
-    init(
-        baseURL: URL, transport: @escaping Transport, auth: (any AccessTokenProvider)?, clock: any Sleeper,
-        random: any RandomSource, now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String,
-        log: @escaping @Sendable (String) -> Void, maxAttempts: Int, deadline: Duration?
-    ) {
-        self.baseURL = baseURL
-        self.transport = transport
-        self.auth = auth
-        self.clock = clock
-        self.random = random
-        self.now = now
-        self.makeIdempotencyKey = makeIdempotencyKey
-        self.log = RequestLog(log)
-        policy = RetryPolicy(maxAttempts: maxAttempts, deadline: deadline)
-        rateLimit = RateLimitCoordinator(clock: clock)
+    init(_ configuration: APIClient.Configuration) {
+        // One gate for every call of this client: after a 429, no screen's request leaves early.
+        let rateLimit = RateLimitCoordinator(clock: configuration.clock)
+        steps = Steps([
+            // Once per call: one key, and one deadline around every attempt and every wait.
+            IdempotencyKey(configuration),
+            OneDeadline(configuration),
+            Retrying(configuration, rateLimit: rateLimit),
+            // Once per attempt: through the gate, then with the token current at that moment.
+            RateLimitGate(configuration, rateLimit: rateLimit),
+            Authorizing(configuration),
+        ], over: Sending(configuration))
     }
 
-    func fetchUser(id: Int) async throws(APIError) -> User {
-        try await send(API.user(id: id))
-    }
-
-    func searchUsers(matching query: String) async throws(APIError) -> [User] {
-        try await send(API.searchUsers(matching: query))
-    }
-
-    func sendMessage(_ text: String, to recipient: Int) async throws(APIError) -> Message {
-        try await send(API.sendMessage(MessageDraft(to: recipient, text: text)))
-    }
-
-    /// Nil for a rename applied with no copy sent back (204 No Content): it happened.
-    func updateName(_ name: String) async throws(APIError) -> User? {
-        try await send(API.updateProfile(ProfileUpdate(name: name)))
-    }
-
-    func deleteAvatar() async throws(APIError) {
-        _ = try await send(API.deleteAvatar())
-    }
-
-    // MARK: The layers, in order
-
-    /// Sends `endpoint`: one key for the call, and one deadline around everything, every attempt
-    /// and every wait included.
+    /// Sends `endpoint` through the steps, outermost first, down to one attempt.
     func send<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
-        let key = endpoint.sendsIdempotencyKey ? makeIdempotencyKey() : nil
-        let end = policy.deadline.map { clock.now + $0 }
-        return try await Deadline.race(policy.deadline, ending: end, on: clock) { () async throws(APIError) -> Response in
-            try await self.attempts(endpoint, key: key, end: end)
-        }
-    }
-
-    /// The attempts of one call: through the shared gate, with the token current at that moment;
-    /// a 401 gets one refresh; a failure the policy allows, a wait that fits before `end`.
-    private func attempts<Response>(_ endpoint: Endpoint<Response>, key: String?, end: Duration?) async throws(APIError) -> Response {
-        var attempt = 1
-        var refreshed = false
-        while true {
-            try await waitForTurn(endpoint, end: end)
-            let token = endpoint.needsAuthorization ? try await auth?.currentToken() : nil
-            do throws(APIError) {
-                return try await self.attempt(endpoint, attempt, token: token, key: key)
-            } catch .unauthorized(let failure) {
-                guard let auth, let token, !refreshed else { throw .unauthorized(failure) }
-                refreshed = true
-                _ = try await auth.refreshedToken(after: token)
-            } catch {
-                let error = await holdEveryoneAfter429(error)
-                guard let wait = try retryWait(after: error, attempt: attempt, endpoint, key: key, end: end) else { throw error }
-                try await pause(wait, endpoint, because: "retry \(attempt)")
-                attempt += 1
-            }
-        }
-    }
-
-    /// While the gate is closed, waits; a pause longer than the client waits ends the call now.
-    private func waitForTurn<Response>(_ endpoint: Endpoint<Response>, end: Duration?) async throws(APIError) {
-        while case let wait = await rateLimit.waitBeforeSending(), wait > .zero {
-            guard wait <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: wait, nil) }
-            try checkDeadline(after: wait, end: end)
-            try await pause(wait, endpoint, because: "the server asked every request to wait")
-        }
-    }
-
-    /// A 429 with a `Retry-After` we can read closes the gate for every call of this client.
-    private func holdEveryoneAfter429(_ error: APIError) async -> APIError {
-        guard let failure = error.httpFailure, failure.status == 429,
-              let wait = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) })
-        else { return error }
-        await rateLimit.holdRequests(for: wait)
-        return .rateLimited(retryAfter: wait, failure)
-    }
-
-    /// How long to wait before the next attempt; nil when there is none.
-    private func retryWait<Response>(
-        after error: APIError, attempt: Int, _ endpoint: Endpoint<Response>, key: String?, end: Duration?
-    ) throws(APIError) -> Duration? {
-        guard attempt < policy.maxAttempts, policy.isRetryable(endpoint.method, FailureKind(error), key != nil) else { return nil }
-        let wait: Duration
-        if let failure = error.httpFailure, let asked = failure.retryAfter.flatMap({ RetryAfter.delay(from: $0, now: now()) }) {
-            guard asked <= policy.longestRetryAfter else { throw .rateLimited(retryAfter: asked, failure) }
-            // A 429's wait is the gate's, which the next attempt passes first.
-            wait = failure.status == 429 ? .zero : asked
-        } else {
-            wait = policy.backoff.delay(beforeRetry: attempt - 1, fraction: random.nextFraction())
-        }
-        try checkDeadline(after: wait, end: end)
-        return wait
-    }
-
-    /// No wait may end after the deadline: if it would, the call ends now.
-    private func checkDeadline(after wait: Duration, end: Duration?) throws(APIError) {
-        guard let end, let limit = policy.deadline, clock.now + wait > end else { return }
-        throw .deadlineExceeded(limit)
-    }
-
-    /// Sleeps on the injected clock; cancelled meanwhile, the call ends as cancelled, at once.
-    private func pause<Response>(_ wait: Duration, _ endpoint: Endpoint<Response>, because reason: String) async throws(APIError) {
-        guard wait > .zero else { return }
-        log.waiting(endpoint.name, wait, because: reason)
-        do { try await clock.sleep(for: wait) } catch { throw .cancelled }
-    }
-
-    // MARK: One attempt
-
-    /// One attempt: the request, the log, the transport, and the answer checked layer by layer.
-    private func attempt<Response>(
-        _ endpoint: Endpoint<Response>, _ number: Int, token: String?, key: String?
-    ) async throws(APIError) -> Response {
-        let request = try endpoint.urlRequest(baseURL: baseURL, token: token, idempotencyKey: key)
-        log.sending(request, as: endpoint.name, attempt: number)
-        do throws(APIError) {
-            let (data, response) = try await transmit(request)
-            log.received(response, for: endpoint.name, attempt: number, bytes: data.count)
-            return try ResponseValidator.value(of: endpoint, data: data, response: response, decoder: JSONDecoder())
-        } catch {
-            log.failed(endpoint.name, attempt: number, error)
-            throw error
-        }
-    }
-
-    /// The transport's answer, its failures typed: URLSession fails a cancelled request with
-    /// `URLError(.cancelled)`, and that is the caller leaving, not the network failing.
-    private func transmit(_ request: URLRequest) async throws(APIError) -> (Data, URLResponse) {
-        do { return try await transport(request) } catch { throw APIError(sending: error) }
+        try await steps.send(endpoint)
     }
 }

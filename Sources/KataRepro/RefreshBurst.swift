@@ -55,11 +55,14 @@ enum RefreshBurst {
         let baseURL = try server.start()
         defer { server.shutdown() }
         let session = URLSession(configuration: .ephemeral)
-        let open = APIClient(baseURL: baseURL, transport: session.transport, timeoutPerAttempt: 5)
+        let open = APIClient(baseURL: baseURL, transport: session.transport) { $0.timeoutPerAttempt = 5 }
         let tokens = store(Credentials(accessToken: signIn.accessToken, refreshToken: signIn.refreshToken)) { refreshToken async throws(APIError) in
             try await open.send(API.refresh(refreshToken))
         }
-        let client = APIClient(baseURL: baseURL, transport: session.transport, auth: tokens, timeoutPerAttempt: 5)
+        let client = APIClient(baseURL: baseURL, transport: session.transport) {
+            $0.auth = tokens
+            $0.timeoutPerAttempt = 5
+        }
         let shown = await withTaskGroup(of: String.self) { group in
             for _ in 0..<screens {
                 group.addTask {

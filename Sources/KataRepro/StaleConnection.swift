@@ -70,7 +70,10 @@ enum StaleConnection {
         let tokens = TokenStore(credentials: Credentials(accessToken: api.credentials.accessToken, refreshToken: api.credentials.refreshToken)) { _ async throws(APIError) in
             throw .cancelled
         }
-        let client = APIClient(baseURL: baseURL, transport: transport(session), auth: tokens, timeoutPerAttempt: attemptTimeout)
+        let client = APIClient(baseURL: baseURL, transport: transport(session)) {
+            $0.auth = tokens
+            $0.timeoutPerAttempt = attemptTimeout
+        }
         _ = try? await client.fetchUser(id: 1)
         let started = ContinuousClock.now
         let shown: String

@@ -1,5 +1,4 @@
 import Foundation
-import Production
 import KataUtilities
 
 /// A clock that stands still until the test moves it, for code that waits: retries, debounces,
@@ -11,10 +10,26 @@ import KataUtilities
 ///     clock.sleeps                                             // [.milliseconds(500)]
 ///     clock.advance(by: .milliseconds(500))                    // the retry goes out
 ///
+/// A `Clock`, so the client takes it where the app passes `ContinuousClock()`. Its times are
+/// given as the time since it started (`elapsed`, `advance(to:)`, `waitForSleeper(wakingBy:)`).
 /// A sleeping task that is cancelled wakes at once with `CancellationError`, as `Task.sleep` does.
 /// With `advancesByItself`, every sleep moves the clock forward and returns at once: for code
 /// that should run straight through, waits included, and be timed afterwards.
-public final class ManualClock: Sleeper, Sendable {
+public final class ManualClock: Clock, Sendable {
+    /// A moment on this clock: the time since it started.
+    public struct Instant: InstantProtocol, CustomStringConvertible {
+        public let offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public var description: String { "\(offset) after the start" }
+    }
+
     private struct Sleeping {
         let wakeAt: Duration
         let continuation: CheckedContinuation<Void, any Error>
@@ -48,7 +63,13 @@ public final class ManualClock: Sleeper, Sendable {
         self.advancesByItself = advancesByItself
     }
 
-    public var now: Duration { state.withLock { $0.now } }
+    public var now: Instant { Instant(offset: elapsed) }
+
+    /// The time since the clock started: what every wait and `advance(to:)` is counted in.
+    public var elapsed: Duration { state.withLock { $0.now } }
+
+    /// Nothing is finer than what the test moves the clock by.
+    public var minimumResolution: Duration { .zero }
 
     /// Every wait asked for so far, in order: how long each sleeper wanted to sleep.
     public var sleeps: [Duration] { state.withLock { $0.sleeps } }
@@ -56,7 +77,9 @@ public final class ManualClock: Sleeper, Sendable {
     /// How many tasks are asleep on this clock right now.
     public var sleepers: Int { state.withLock { $0.sleeping.count } }
 
-    public func sleep(until deadline: Duration) async throws {
+    /// Suspends until the test moves the clock to `deadline`; `tolerance` changes nothing here.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let deadline = deadline.offset
         let id = UUID()
         let wakeNow: Bool = state.withLock { state in
             state.sleeps.append(max(deadline - state.now, .zero))
@@ -105,7 +128,7 @@ public final class ManualClock: Sleeper, Sendable {
 
     /// Moves the clock forward by `duration`, waking every sleeper due by then.
     public func advance(by duration: Duration) {
-        advance(to: now + duration)
+        advance(to: elapsed + duration)
     }
 
     /// Moves the clock to `time` (never backwards), waking every sleeper due by then, earliest first.
@@ -151,7 +174,7 @@ public final class ManualClock: Sleeper, Sendable {
     /// `Date` (a `Retry-After` date, a cache's "last updated") while it waits on this clock.
     public func wallClock(startingAt start: Date) -> @Sendable () -> Date {
         {
-            let elapsed = self.now.components
+            let elapsed = self.elapsed.components
             return start.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
         }
     }

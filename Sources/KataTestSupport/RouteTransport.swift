@@ -14,7 +14,7 @@ import FoundationNetworking
 ///         request.header("Authorization") == nil ? .ok(tokens) : .http(400, "")
 ///     }
 ///     server.on("*", "**", reply: .ok(json))                             // any other request
-///     let client = APIClient(transport: server.transport, clock: clock)
+///     let client = APIClient(transport: server.transport) { $0.clock = clock }
 ///
 /// A route not set up answers 404. Like URLSession, it fails a request whose task is already
 /// cancelled with `URLError(.cancelled)`, after recording it, so a test can see that the client
@@ -73,7 +73,7 @@ public final class RouteTransport: FakeServer {
     ///   - requestLimit: how many requests it answers before it throws `TooManyRequests`, for a
     ///     client that never stops retrying; nil for no limit.
     public init(clock: ManualClock? = nil, requestLimit: Int? = nil) {
-        now = { clock?.now ?? .zero }
+        now = { clock?.elapsed ?? .zero }
         self.requestLimit = requestLimit
     }
 

@@ -79,15 +79,19 @@ struct ProductionFlow: Sendable, CustomTestStringConvertible {
         transport: @escaping Transport, requests: @Sendable () -> [RecordedRequest]
     ) async -> Run {
         let clock = ManualClock(advancesByItself: true)
-        let policy = RetryPolicy(deadline: nil)
         let keys = Locked(0)
-        let open = APIClient(transport: transport, policy: policy, clock: clock, random: ScriptedRandom(0.5), timeoutPerAttempt: 5)
+        var configuration = APIClient.Configuration(transport: transport)
+        configuration.policy = RetryPolicy(deadline: nil)
+        configuration.clock = clock
+        configuration.random = ScriptedRandom(0.5)
+        configuration.timeoutPerAttempt = 5
+        let open = APIClient(configuration)
         let tokens = TokenStore(credentials: Credentials(accessToken: signIn.accessToken, refreshToken: signIn.refreshToken)) { refreshToken async throws(APIError) in
             try await open.send(API.refresh(refreshToken))
         }
-        let client = APIClient(
-            transport: transport, auth: tokens, policy: policy, clock: clock, random: ScriptedRandom(0.5),
-            makeIdempotencyKey: { keys.withLock { $0 += 1; return "key-\($0)" } }, timeoutPerAttempt: 5)
+        configuration.auth = tokens
+        configuration.makeIdempotencyKey = { keys.withLock { $0 += 1; return "key-\($0)" } }
+        let client = APIClient(configuration)
         let outcome = await call(client)
         let received = requests().map { request in
             ([request.method, request.target] + ["Authorization", "Idempotency-Key"].compactMap(request.header)).joined(separator: " ")

@@ -46,6 +46,28 @@ struct ErrorModelTests {
         #expect(!"\(APIError.transport(failure))".contains("Ada"))
     }
 
+    /// A transport of another kind (a socket library, a mock, a proxy's SDK) throws errors of its
+    /// own: the client hands that very error back, not `URLError(.unknown)`, and its description
+    /// names only the error's type, since the error's own text may hold a URL or a body.
+    @Test func anyOtherTransportErrorComesBackOutAsItWentIn() async {
+        struct TunnelRefused: Error, Equatable {
+            let detail: String
+        }
+        let thrown = TunnelRefused(detail: "CONNECT https://api.example.com/users?q=Ada refused: <html>proxy page</html>")
+        let client = APIClient(transport: { _ in throw thrown }) { $0.policy = RetryPolicy(maxAttempts: 1) }
+        let caught: APIError?
+        do throws(APIError) {
+            _ = try await client.fetchUser(id: 1)
+            caught = nil
+        } catch {
+            caught = error
+        }
+        guard case .transport(let failure)? = caught else { Issue.record("got \(String(describing: caught))"); return }
+        #expect(failure.cause as? TunnelRefused == thrown)
+        #expect("\(caught!)" == "transport failure (TunnelRefused)")
+        #expect(FailureKind(caught!) == .permanent)
+    }
+
     @Test func aFourTwentyTwoWithoutFieldErrorsIsABadStatus() {
         let result = validate(API.updateProfile(ProfileUpdate(name: "")), "oops", response(422))
         guard case .failure(.badStatus(let failure)) = result else { Issue.record("got \(result)"); return }

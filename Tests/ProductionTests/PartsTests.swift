@@ -67,7 +67,10 @@ struct PartsTests {
         let server = RouteTransport()
         server.on("POST", "/messages", reply: .http(201, #"{"id": "m1", "to": 2, "text": "Hi"}"#))
         let tokens = TokenStore(credentials: Credentials(accessToken: "a1", refreshToken: "r1")) { _ throws(APIError) in throw .cancelled }
-        let client = APIClient(transport: server.transport, auth: tokens, makeIdempotencyKey: { "k1" })
+        let client = APIClient(transport: server.transport) {
+            $0.auth = tokens
+            $0.makeIdempotencyKey = { "k1" }
+        }
         _ = try await client.sendMessage("Hi", to: 2)
         let request = try #require(server.received.first)
         #expect(request.header("Authorization") == "Bearer a1")
@@ -98,7 +101,7 @@ struct PartsTests {
     @Test func nobodySignedInIsUnauthorizedBeforeAnyRequest() async {
         let server = RouteTransport()
         let store = TokenStore(credentials: nil) { _ throws(APIError) in throw .cancelled }
-        let client = APIClient(transport: server.transport, auth: store)
+        let client = APIClient(transport: server.transport) { $0.auth = store }
         await #expect(throws: APIError.self) { try await client.fetchUser(id: 1) }
         #expect(server.received.isEmpty)
     }

@@ -20,9 +20,12 @@ struct ProductionPageTests {
         let server = RouteTransport(clock: clock)
         server.on("GET", "/users/1", reply: .http(503, ""), .ok(Fixture.adaJSON))
         let lines = Locked<[String]>([])
-        let client = APIClient(
-            transport: server.transport, policy: RetryPolicy(deadline: nil), clock: clock, random: ScriptedRandom(0.5),
-            log: RequestLog { line in lines.withLock { $0.append(line) } })
+        let client = APIClient(transport: server.transport) {
+            $0.policy = RetryPolicy(deadline: nil)
+            $0.clock = clock
+            $0.random = ScriptedRandom(0.5)
+            $0.log = RequestLog { line in lines.withLock { $0.append(line) } }
+        }
 
         _ = try? await client.fetchUser(id: 1)
 
@@ -36,7 +39,7 @@ struct ProductionPageTests {
             201, #"{"id": "m-77", "to": 42, "text": "hi"}"#,
             headers: ["location": "/messages/m-77", "Link": "</users/42/messages?cursor=c-9>; rel=\"next\""]))
         let lines = Locked<[String]>([])
-        let client = APIClient(transport: server.transport, log: RequestLog { line in lines.withLock { $0.append(line) } })
+        let client = APIClient(transport: server.transport) { $0.log = RequestLog { line in lines.withLock { $0.append(line) } } }
 
         _ = try await client.sendMessage("hi", to: 42)
 

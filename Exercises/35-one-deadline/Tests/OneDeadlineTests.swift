@@ -20,12 +20,11 @@ struct YourClient: ClientUnderTest {
     let client: ProfileClient
 
     init(_ seams: ClientSeams) {
-        let once = APIClient(
-            baseURL: seams.baseURL, transport: seams.transport, auth: seams.tokens,
-            policy: RetryPolicy(maxAttempts: 1, deadline: nil), clock: seams.clock, random: seams.random, now: seams.now,
-            makeIdempotencyKey: seams.makeIdempotencyKey)
+        var once = seams.configuration
+        once.policy = RetryPolicy(maxAttempts: 1, deadline: nil)
+        once.log = nil
         client = ProfileClient(
-            once: once, clock: seams.clock, random: seams.random, now: seams.now, maxAttempts: seams.maxAttempts,
+            once: APIClient(once), clock: seams.clock, random: seams.random, now: seams.now, maxAttempts: seams.maxAttempts,
             deadline: seams.deadline)
     }
 

@@ -9,12 +9,7 @@ import Testing
 /// three `wire.` scenarios send real requests, over URLSession, to a fixture server on 127.0.0.1.
 @Suite("Every client scenario, against your client")
 struct CapstoneTests {
-    static let yourClient: ClientFactory = { seams in
-        ProductionClient(
-            baseURL: seams.baseURL, transport: seams.transport, auth: seams.tokens, clock: seams.clock, random: seams.random,
-            now: seams.now, makeIdempotencyKey: seams.makeIdempotencyKey, log: seams.log, maxAttempts: seams.maxAttempts,
-            deadline: seams.deadline)
-    }
+    static let yourClient: ClientFactory = { seams in ProductionClient(seams.configuration) }
 
     @Test(arguments: [
         "retries.deploy-blip", "retries.three-attempts", "retries.not-found", "retry-after.waits-seconds",

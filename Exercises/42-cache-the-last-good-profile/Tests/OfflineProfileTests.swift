@@ -14,9 +14,13 @@ import Testing
             userID: userID, profileURL: seams.baseURL.appending(path: "users/\(userID)"), cacheFolder: folder,
             network: seams.transport, now: seams.now
         ) { transport in
-            APIClient(
-                baseURL: seams.baseURL, transport: transport, policy: RetryPolicy(maxAttempts: seams.maxAttempts),
-                clock: seams.clock, random: seams.random, now: seams.now, makeIdempotencyKey: seams.makeIdempotencyKey)
+            APIClient(baseURL: seams.baseURL, transport: transport) {
+                $0.policy = RetryPolicy(maxAttempts: seams.maxAttempts)
+                $0.clock = seams.clock
+                $0.random = seams.random
+                $0.now = seams.now
+                $0.makeIdempotencyKey = seams.makeIdempotencyKey
+            }
         }
     }
 

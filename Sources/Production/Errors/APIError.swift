@@ -19,7 +19,7 @@ public enum APIError: Error, Sendable {
     case cancelled
     /// The whole call, every attempt and every wait, took longer than its deadline.
     case deadlineExceeded(Duration)
-    /// No answer came back: no connection, a timeout, a dropped link. Keeps the `URLError`.
+    /// No answer came back: no connection, a timeout, a dropped link. Keeps what the transport threw.
     case transport(TransportFailure)
     /// The server answered with a status this endpoint does not accept.
     case badStatus(HTTPFailure)
@@ -45,12 +45,12 @@ public enum APIError: Error, Sendable {
 extension APIError {
     /// What a transport's failure to answer means. A cancelled request is `.cancelled`, never a
     /// transport error: URLSession reports it as `URLError(.cancelled)`, and a screen must not
-    /// say "you are offline" to a user who only left.
+    /// say "you are offline" to a user who only left. Any other error is kept as it came.
     public init(sending error: any Error) {
         if Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
             self = .cancelled
         } else {
-            self = .transport(TransportFailure(error as? URLError ?? URLError(.unknown)))
+            self = .transport(TransportFailure(error))
         }
     }
 

@@ -24,7 +24,10 @@ public enum FailureKind: Sendable, Hashable, CustomStringConvertible {
         switch error {
         case .transport(let failure): self = Self.kind(of: failure.code)
         case .badStatus(let failure), .unexpectedContentType(_, let failure): self = .status(failure.status)
-        case .rateLimited(_, let failure): self = .status(failure?.status ?? 429)
+        // No answer behind it: the client's own gate refused a pause longer than it waits, and
+        // another try would meet the same pause.
+        case .rateLimited(_, nil): self = .permanent
+        case .rateLimited(_, let failure?): self = .status(failure.status)
         case .unauthorized(let failure): self = .status(failure?.status ?? 401)
         case .rejected: self = .status(422)
         case .cancelled, .deadlineExceeded, .decoding, .domain, .invalidRequest: self = .permanent

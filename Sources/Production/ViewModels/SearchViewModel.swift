@@ -22,11 +22,11 @@ public final class SearchViewModel {
     public var onChange: ((SearchState) -> Void)?
 
     private let client: APIClient
-    private let clock: any Sleeper
+    private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
     private var searching: Task<Void, Never>?
 
-    public init(client: APIClient, clock: any Sleeper, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(client: APIClient, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date = { Date() }) {
         self.client = client
         self.clock = clock
         self.now = now

@@ -36,8 +36,8 @@ public enum DeadlineScenarios {
         let ended = await call.end()
         return [
             Check(ended.symptom == .deadlineExceeded, "With a 1 s deadline the second wait (1 s) would end at 1.5 s: the call \(ended); it must end with the deadline exceeded"),
-            Check(rig.server.received.count == 2 && rig.clock.now == .milliseconds(500),
-                  "The server saw \(rig.server.received.count) requests and the call ended at \(rig.clock.now.text): two attempts, ending at 0.5 s, without the wait that would overrun"),
+            Check(rig.server.received.count == 2 && rig.clock.elapsed == .milliseconds(500),
+                  "The server saw \(rig.server.received.count) requests and the call ended at \(rig.clock.elapsed.text): two attempts, ending at 0.5 s, without the wait that would overrun"),
         ]
     }
 
@@ -86,7 +86,7 @@ public enum DeadlineScenarios {
             rig.clock.advance(to: .milliseconds(12500))
             ended = await call.end()
         }
-        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .hung) at \(rig.clock.now.text)" : "\(ended ?? .hung)"
+        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .hung) at \(rig.clock.elapsed.text)" : "\(ended ?? .hung)"
         return [
             Check(atTheDeadline?.symptom == .deadlineExceeded,
                   "The server took 6 s over each answer: a 503 at 6 s, and the retry, sent at 6.5 s, still unanswered when the 10 s deadline fell. The call \(what); it must end at 10 s with the deadline exceeded: the time the attempts take counts against the screen's budget"),
@@ -105,7 +105,7 @@ public enum DeadlineScenarios {
         _ = await rig.clock.waitForSleeper(wakingBy: .seconds(6), within: Waits.bound)
         rig.clock.advance(to: .seconds(6))
         let ended = await endsAtOnce(call, orSleepsPast: .seconds(10), on: rig.clock)
-        let endedAt = rig.clock.now
+        let endedAt = rig.clock.elapsed
         if ended == nil {
             call.cancel()
             _ = await call.end()

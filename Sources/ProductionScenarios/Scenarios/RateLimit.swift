@@ -59,7 +59,7 @@ public enum RateLimitScenarios {
         let client = factory(rig.seams(deadline: .seconds(10)))
         let search = Started { try await client.searchUsers(matching: "ada") }
         let searched = await endsAtOnce(search, orSleepsPast: .seconds(10), on: rig.clock)
-        let searchEndedAt = rig.clock.now
+        let searchEndedAt = rig.clock.elapsed
         if searched == nil {
             search.cancel()
             _ = await search.end()
@@ -67,7 +67,7 @@ public enum RateLimitScenarios {
         rig.clock.advance(by: .seconds(1))
         let profile = Started { try await client.fetchUser(id: 1) }
         let loaded = await endsAtOnce(profile, orSleepsPast: .seconds(11), on: rig.clock)
-        let profileEndedAt = rig.clock.now
+        let profileEndedAt = rig.clock.elapsed
         if loaded == nil {
             profile.cancel()
             _ = await profile.end()

@@ -69,7 +69,7 @@ public struct Storm: Sendable {
         let seams = ClientSeams(
             baseURL: URL(string: "https://api.example.com")!,
             transport: { request in
-                let now = clock.now
+                let now = clock.elapsed
                 arrivals.withLock { $0.append(now) }
                 let status = now < outage ? 503 : 200
                 let body = status == 200 ? Fixture.adaJSON : ""

@@ -1,53 +1,53 @@
 import Foundation
 import Production
 
-/// Everything a client scenario controls, for the factory to build a client with.
+/// Everything a client scenario controls, for the factory to build a client with: `Production`'s
+/// configuration over the scenario's fakes, and where the log lines go. Its fields read as the
+/// configuration's (`seams.clock`, `seams.transport`, `seams.now`, …).
+@dynamicMemberLookup
 public struct ClientSeams: Sendable {
-    public let baseURL: URL
-    /// The fake server.
-    public let transport: Transport
-    /// The manual clock every wait must use.
-    public let clock: any Sleeper
-    /// Where the jitter must come from.
-    public let random: any RandomSource
-    /// "Now" as a `Date`, following the clock.
-    public let now: @Sendable () -> Date
-    /// The only source of idempotency keys.
-    public let makeIdempotencyKey: @Sendable () -> String
-    /// The signed-in user's tokens, when the scenario signs one in.
-    public let tokens: (any AccessTokenProvider)?
+    /// The fake server as the transport, the manual clock every wait must use, where the jitter
+    /// must come from, "now" following the clock, the only source of idempotency keys, the
+    /// signed-in user's tokens, the retry policy with the scenario's deadline and attempts, and
+    /// `Production`'s `RequestLog` writing to `log`.
+    public let configuration: APIClient.Configuration
     /// Where the client's log lines must go.
     public let log: @Sendable (String) -> Void
-    /// The overall deadline of one call; nil for none.
-    public let deadline: Duration?
-    /// Attempts in all for one call.
-    public let maxAttempts: Int
 
     public init(
-        baseURL: URL, transport: @escaping Transport, clock: any Sleeper, random: any RandomSource,
+        baseURL: URL, transport: @escaping Transport, clock: any Clock<Duration>, random: any RandomSource,
         now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String,
         tokens: (any AccessTokenProvider)?, log: @escaping @Sendable (String) -> Void,
         deadline: Duration?, maxAttempts: Int
     ) {
-        self.baseURL = baseURL
-        self.transport = transport
-        self.clock = clock
-        self.random = random
-        self.now = now
-        self.makeIdempotencyKey = makeIdempotencyKey
-        self.tokens = tokens
+        var configuration = APIClient.Configuration(baseURL: baseURL, transport: transport)
+        configuration.auth = tokens
+        configuration.policy = RetryPolicy(maxAttempts: maxAttempts, deadline: deadline)
+        configuration.clock = clock
+        configuration.random = random
+        configuration.now = now
+        configuration.makeIdempotencyKey = makeIdempotencyKey
+        configuration.log = RequestLog(log)
+        self.configuration = configuration
         self.log = log
-        self.deadline = deadline
-        self.maxAttempts = maxAttempts
     }
+
+    public subscript<Value>(dynamicMember field: KeyPath<APIClient.Configuration, Value>) -> Value {
+        configuration[keyPath: field]
+    }
+
+    /// The signed-in user's tokens, when the scenario signs one in.
+    public var tokens: (any AccessTokenProvider)? { configuration.auth }
+    /// The overall deadline of one call; nil for none.
+    public var deadline: Duration? { configuration.policy.deadline }
+    /// Attempts in all for one call.
+    public var maxAttempts: Int { configuration.policy.maxAttempts }
 
     /// `Production`'s client over these seams, writing its lines to the seams' log through `log`:
     /// by default, `Production`'s own `RequestLog`.
     public func productionClient(log: (any RequestLogging)? = nil) -> APIClient {
-        APIClient(
-            baseURL: baseURL, transport: transport, auth: tokens,
-            policy: RetryPolicy(maxAttempts: maxAttempts, deadline: deadline),
-            clock: clock, random: random, now: now, makeIdempotencyKey: makeIdempotencyKey,
-            log: log ?? RequestLog(self.log))
+        var configuration = configuration
+        if let log { configuration.log = log }
+        return APIClient(configuration)
     }
 }

@@ -42,29 +42,5 @@ extension EndpointValidator {
 }
 
 /// A client written as one method that sends any endpoint. The calls the client scenarios make
-/// are each one endpoint of `API`, sent through it.
-public protocol EndpointSender: ClientUnderTest {
-    func send<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response
-}
-
-extension EndpointSender {
-    public func fetchUser(id: Int) async throws -> User {
-        try await send(API.user(id: id))
-    }
-
-    public func searchUsers(matching query: String) async throws -> [User] {
-        try await send(API.searchUsers(matching: query))
-    }
-
-    public func sendMessage(_ text: String, to recipient: Int) async throws -> Message {
-        try await send(API.sendMessage(MessageDraft(to: recipient, text: text)))
-    }
-
-    public func updateName(_ name: String) async throws -> User? {
-        try await send(API.updateProfile(ProfileUpdate(name: name)))
-    }
-
-    public func deleteAvatar() async throws {
-        _ = try await send(API.deleteAvatar())
-    }
-}
+/// are each one endpoint of `API`, sent through it by `Production`'s own `EndpointSending`.
+public protocol EndpointSender: ClientUnderTest, EndpointSending {}

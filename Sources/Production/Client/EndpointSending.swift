@@ -1,4 +1,11 @@
-extension APIClient {
+/// Whatever sends an endpoint: `APIClient`, or a client stacked from its steps. The app's calls
+/// are written once, here, for all of them.
+public protocol EndpointSending: Sendable {
+    /// Sends `endpoint` and returns its value.
+    func send<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response
+}
+
+extension EndpointSending {
     /// One user's profile.
     public func fetchUser(id: Int) async throws(APIError) -> User {
         try await send(API.user(id: id))
