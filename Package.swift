@@ -34,8 +34,7 @@ let modules: [Target] = [
 
     // Fakes and seams the tests drive the subjects through. It imports none of them: a fake's
     // transport is a plain closure, and a fake becomes a subject's seam where that subject is
-    // driven (Sources/ProductionScenarios/Subjects/Fakes+Production.swift). Production only for
-    // ManualClock's `Sleeper`, until that is `any Clock<Duration>`.
+    // driven (Sources/ProductionScenarios/Subjects/Fakes+Production.swift).
     .target(name: "KataTestSupport", dependencies: ["FixtureServer", "KataUtilities"]),
 
     // Broken's own client source, compiled against a stand-in URLSession that can hand `nil`
