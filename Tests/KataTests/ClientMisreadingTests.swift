@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import KataRunner
+
+/// Grade 5's two clients: the misreadings added from the blind tuning reviews
+/// (Tests/KataTests/BlindClientReviews), each in wordings other than the review's, beside the right
+/// statement it must not be mistaken for; the claims about none of the defects; and the tuning
+/// set's verdicts. In-process and file-only: fast. The held-out set is never read here.
+@Suite struct ClientMisreadingTests {
+    static let root = ReviewExerciseTests.root
+    static let signals = [
+        "blog": Result { try Signals.load(fromRoot: root, path: "docs/reviews/blog-client.signals.json") },
+        "actor": Result { try Signals.load(fromRoot: root, path: "docs/reviews/actor-client.signals.json") },
+    ]
+    static let catalog = Result { try Catalog.load(from: Layout(root: root)) }
+    static let exercise = ["blog": "43", "actor": "44"]
+
+    static func outcome(_ text: String, _ client: String) throws -> ReviewOutcome {
+        let review = try #require(try catalog.get().find(exercise[client] ?? "").review)
+        return ReviewOutcome(scoring: text, against: try #require(signals[client]).get(), for: review)
+    }
+
+    /// Defect 0 is a claim about none of the defects (the file's top-level `wrong`).
+    @Test("A misreading in other words is wrong, and credits nothing", arguments: [
+        // The completion's queue (blog 2): the shared session does not call back on main.
+        ("blog", 2, "URLSession.shared calls its completion handlers on the main queue, so the UI can be updated straight from them."),
+        ("blog", 2, "The callback already comes back on the main thread, so there is nothing to dispatch."),
+        ("blog", 2, "dataTask's completion handler is invoked on the main thread by default, which keeps the views simple."),
+        ("blog", 2, "Threading is fine: the shared session's delegate queue is the main queue."),
+        // No timeout is not forever (blog 5, actor 7): the default is 60 s.
+        ("blog", 5, "With no timeout, a request on a dead network waits indefinitely for an answer."),
+        ("blog", 5, "The request never times out, so a bad connection leaves the user stuck."),
+        ("blog", 5, "Without timeoutInterval the call can hang forever and the spinner never stops."),
+        ("blog", 5, "No timeout means an infinite spinner on a dropped connection."),
+        ("actor", 7, "Without a timeout the request can hang forever on a dead connection."),
+        ("actor", 7, "send never times out, so a lost connection spins the screen until the user kills the app."),
+        ("actor", 7, "A dropped connection means an endless spinner, since nothing sets a timeout."),
+        // Nothing cancels a task nobody holds (blog 4).
+        ("blog", 4, "ARC cancels the data task once nothing references it, so the screen is safe."),
+        ("blog", 4, "The discarded task is cancelled automatically when it goes out of scope."),
+        ("blog", 4, "Dropping the last reference to the task cancels the request, which is what we want."),
+        ("blog", 4, "Since nobody keeps the task, it is deallocated as soon as request returns."),
+        // A retain cycle that is not there (blog: the handler uses only completion; actor: no closures).
+        ("blog", 0, "The completion closure holds a strong reference to self, so the client leaks."),
+        ("blog", 0, "There's a retain cycle between the session, the task and APIClient."),
+        ("blog", 0, "request needs [weak self] in the dataTask handler."),
+        ("blog", 0, "The client can never be deallocated while a request is in flight."),
+        ("actor", 0, "APIClient holds the session and the session holds the client: a retain cycle."),
+        ("actor", 0, "The actor leaks because send captures self strongly."),
+        ("actor", 0, "You'll want [weak self] somewhere in send to avoid a leak."),
+        // What makes a URL nil (blog: no value does; actor 5: no path or query value does).
+        ("blog", 0, "A parameter value with a space makes urlComponents.url nil, so the request fails with invalidURL."),
+        ("blog", 0, "urlComponents.url returns nil when a query value contains & or spaces."),
+        ("blog", 0, "invalidURL fires for any query value with special characters in it."),
+        ("actor", 5, "A path containing a space makes comps.url return nil and the app crashes."),
+        ("actor", 5, "comps.url is nil for a path with spaces, so the force unwrap traps."),
+        ("actor", 5, "Any endpoint whose path has a space or an accent crashes the app."),
+        ("actor", 5, "The unwraps crash on ordinary input: paths come from callers, so this is reachable today."),
+        // Cancellation (actor 3): the async data(for:) honours it.
+        ("actor", 3, "URLSession's async data(for:) isn't cancellation-aware, so the request keeps running."),
+        ("actor", 3, "Cancelling the calling Task does not stop the network request."),
+        ("actor", 3, "data(for:) ignores Swift cancellation; you have to wrap it in withTaskCancellationHandler."),
+        ("actor", 3, "The request carries on even after the task is cancelled, wasting the user's data."),
+        // Reentrancy (actor 6): an actor does not serialise requests across an await.
+        ("actor", 6, "Only one request can be in flight at a time because APIClient is an actor."),
+        ("actor", 6, "While one send awaits the network the actor is blocked until the server answers."),
+        ("actor", 6, "Every other request waits for the previous one, because the client is an actor."),
+        ("actor", 6, "Requests go out one after another: the actor processes them sequentially."),
+        ("actor", 6, "Because it's an actor, the client handles one request at a time."),
+    ])
+    func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
+        let outcome = try Self.outcome(claim, client)
+        #expect(outcome.wrong.map(\.defect.number) == [defect], "\(outcome.wrong.map(\.claim.quote))")
+        #expect(outcome.found.isEmpty)
+        #expect(!outcome.isGreen)
+    }
+
+    /// The right statement beside each misreading: not wrong, and found where it gives the reason.
+    @Test("The right statement is not the misreading", arguments: [
+        ("blog", [2], "The completion handler is not called on the main thread: URLSession.shared runs it on a background delegate queue, so a label set there races with UIKit."),
+        ("blog", [2], "Callers must not assume the completion runs on the main thread: it comes back on a background queue, and views updated there crash."),
+        ("blog", [5], "No timeout is set, so the default 60 s applies: a dead connection hangs for a full minute before the error."),
+        ("actor", [7], "No timeout is set, so the default 60 s applies: a minute of spinner on a dead connection, too long for a screen."),
+        ("blog", [4], "Nothing cancels a task nobody holds: the session keeps it until it ends, so a dismissed screen's request runs to the end."),
+        ("blog", [4], "The task should be cancelled when the view controller is deallocated, but request returns Void, so nothing can cancel it and a stale result lands on a closed screen."),
+        ("blog", [], "No retain cycle here: the handler captures only completion, never self."),
+        ("blog", [], "There is no need for [weak self]: the dataTask handler does not capture self."),
+        ("actor", [], "There is no retain cycle: the actor has no closures, so no [weak self] is needed."),
+        ("blog", [7], "URLQueryItem encodes spaces and &, so urlComponents.url is never nil for a query value; only a + passes unencoded and the server reads it as a space."),
+        ("actor", [5], "The force unwraps hold today: appending(path:) percent-encodes a space, so no path makes comps.url nil; still, a trap in the shared client cannot be caught, so throw invalidURL instead."),
+        ("actor", [5], "The force unwraps don't crash on spaces, but if comps.url were ever nil the app would trap."),
+        ("actor", [3], "Cancelling the task does stop the request: data(for:) throws URLError(.cancelled), and send passes it on like any other error, so the screen shows an alert for a request it abandoned."),
+        ("actor", [6], "The actor doesn't serialise requests: it is reentrant at await, so while one send waits on the network another starts; only decoding runs one at a time, and a final class: Sendable would do as well."),
+        ("actor", [], "Decoding a large response keeps the actor busy, so other callers wait for their decode."),
+        ("actor", [6], "The actor protects nothing: every property is a let, so a final class: Sendable is as safe and skips the hop."),
+    ])
+    func theRightStatementIsNotWrong(client: String, found: [Int], statement: String) throws {
+        let outcome = try Self.outcome(statement, client)
+        #expect(outcome.wrong.isEmpty, "\(outcome.wrong.map(\.claim.quote))")
+        #expect(outcome.found.map(\.defect.number) == found)
+    }
+
+    /// An actor of only lets is the finding's name; its reason is what the actor costs, or that
+    /// a final class does as well (the tuning set's terse review: named, not found).
+    @Test func onlyLetsNamesTheActorFindingWithoutItsReason() throws {
+        let outcome = try Self.outcome("- The client is an actor but has only lets: a pointless actor.", "actor")
+        #expect(outcome.found.isEmpty)
+        #expect(outcome.unreasoned.map(\.defect.number) == [6])
+    }
+
+    /// "2× !" is the two force unwraps, in a terse reviewer's shorthand.
+    @Test func theTwoBangsAreTheForceUnwraps() throws {
+        let outcome = try Self.outcome("- 2× ! (URLComponents, comps.url): if either is ever nil the app traps, nothing can catch it.", "actor")
+        #expect(outcome.found.map(\.defect.number) == [5])
+    }
+
+    /// A print that should be a Logger is named, not found: the reason is whose data it writes.
+    @Test func aLoggerIsTheFixNotTheReason() throws {
+        let outcome = try Self.outcome("The example code uses print for the results; it should be a proper Logger.", "blog")
+        #expect(outcome.found.isEmpty)
+        #expect(outcome.unreasoned.map(\.defect.number) == [13])
+    }
+
+    // MARK: Claims about none of the defects
+
+    @Test func aClaimAboutNoDefectMakesAGreenReviewRedAndTakesNoCredit() throws {
+        let model = try String(contentsOf: Self.root.appending(path: "Solutions/43-review-the-blog-client/review.md"), encoding: .utf8)
+        let before = try Self.outcome(model, "blog")
+        let after = try Self.outcome(model + "\n- Retain cycle: the dataTask closure captures self strongly, so add [weak self].\n", "blog")
+        #expect(before.isGreen)
+        #expect(after.found == before.found, "a claim about no defect takes no defect's credit")
+        #expect(after.wrong.map(\.defect.number) == [Score.WrongClaim.noDefect])
+        #expect(!after.isGreen)
+        let report = after.lines(style: Style(enabled: false), signalsPath: "").joined(separator: "\n")
+        #expect(report.contains("wrong      –  about none of the defects: you said \"Retain cycle: the dataTask closure captures self strongly, so add [weak self].\""))
+    }
+
+    @Test func refutingAClaimAboutNoDefectIsNotClaimingIt() throws {
+        #expect(try Self.outcome("Some people think the closure captures self strongly; it does not, it uses only completion.", "blog").wrong.isEmpty)
+    }
+
+    @Test func theInterviewReportSaysAClaimAboutNoDefect() throws {
+        let score = Scorer.score("The dataTask closure captures self strongly, so the client leaks.", with: try #require(Self.signals["blog"]).get())
+        #expect(score.strays.map(\.line) == [1])
+        let report = ScoreReport(score: score, review: "r.md", elapsed: nil, style: Style(enabled: false)).render()
+        #expect(report.contains("  wrong   –  about none of the defects: you said \"The dataTask closure captures self strongly, so the client leaks.\" (line 1); the dataTask handler uses only completion"))
+    }
+
+    @Test func theSixteensFileHasNoClaimAboutNoDefect() throws {
+        #expect(try Signals.load(fromRoot: Self.root).wrong.isEmpty)
+    }
+
+    @Test func aClaimAboutNoDefectIsCheckedLikeAnyMisreading() throws {
+        let good = try String(contentsOf: Self.root.appending(path: "docs/reviews/actor-client.signals.json"), encoding: .utf8)
+        func parse(_ text: String) -> SignalsError? {
+            do { _ = try Signals.parse(Data(text.utf8), expecting: nil); return nil } catch { return error as? SignalsError }
+        }
+        #expect(parse(good) == nil)
+        #expect(parse(good.replacingOccurrences(of: #""wrong": [\#n    {"said": ["#, with: #""wrong": [\#n    {"said": ["{nope}", "#)) == .unknownPhrase("wrong[0].said[0]", "nope"))
+        #expect(parse(good.replacingOccurrences(of: #""wrong": [\#n    {"said": ["#, with: #""wrong": [\#n    {"said": ["(", "#)) == .badPattern("wrong[0].said[0]", "("))
+        #expect(parse(good.replacingOccurrences(of: #""wrong": [\#n    {"said": ["#, with: #""wrong": [{"said": [], "why": "x"},\#n    {"said": ["#))
+            == .malformed("wrong[0] needs patterns in said and a why"))
+    }
+
+    // MARK: The tuning set
+
+    struct Truth: Decodable {
+        struct Client: Decodable { let reviews: [Review] }
+        struct Review: Decodable {
+            let file: String
+            let defects: [String: String]
+            let wrongClaims: [String]
+        }
+        let clients: [String: Client]
+    }
+
+    static let folder = "Tests/KataTests/BlindClientReviews"
+    static let truth = Result {
+        try JSONDecoder().decode(Truth.self, from: Data(contentsOf: root.appending(path: "\(folder)/ground-truth.json")))
+    }
+
+    static var reviews: [(client: String, review: Truth.Review)] {
+        let clients = (try? truth.get().clients) ?? [:]
+        return clients.keys.sorted().flatMap { client in clients[client]!.reviews.map { (client, $0) } }
+    }
+
+    /// Every false claim ground truth quotes is caught alone: the whole review reports only the
+    /// first misreading a passage states.
+    @Test func everyWrongClaimOfTheTuningSetIsCaught() throws {
+        let claims = Self.reviews.flatMap { item in item.review.wrongClaims.map { (item.client, $0) } }
+        #expect(claims.count == 6)
+        for (client, claim) in claims {
+            #expect(!(try Self.outcome(claim, client)).wrong.isEmpty, "\(client): \(claim)")
+        }
+    }
+
+    /// Green exactly when ground truth finds the pass's share and quotes no false claim; nothing
+    /// credited that ground truth labels wrong, named or absent.
+    @Test func theTuningSetsVerdictsAreGroundTruths() throws {
+        #expect(Self.reviews.count == 8)
+        for (client, review) in Self.reviews {
+            let text = try String(contentsOf: Self.root.appending(path: "\(Self.folder)/\(review.file)"), encoding: .utf8)
+            let outcome = try Self.outcome(text, client)
+            let found = Set(review.defects.filter { $0.value == "found" }.compactMap { Int($0.key) })
+            #expect(Set(outcome.found.map(\.defect.number)).isSubset(of: found), "\(review.file)")
+            #expect(outcome.isGreen == (found.count >= outcome.review.needed && review.wrongClaims.isEmpty), "\(review.file)")
+        }
+    }
+}
