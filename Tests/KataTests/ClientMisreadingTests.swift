@@ -68,6 +68,26 @@ import Testing
         ("actor", 6, "Every other request waits for the previous one, because the client is an actor."),
         ("actor", 6, "Requests go out one after another: the actor processes them sequentially."),
         ("actor", 6, "Because it's an actor, the client handles one request at a time."),
+        // More misreadings of the same kinds, written after the first round passed.
+        ("blog", 0, "If the response isn't HTTP the completion is never called, so the spinner stays up."),
+        ("blog", 0, "One guard returns without calling completion, so the caller never hears back."),
+        ("blog", 0, "On a server error the completion handler can be called twice."),
+        ("blog", 0, "URLQueryItem doesn't encode spaces or &, so a value can inject parameters."),
+        ("blog", 0, "Spaces in the query values are sent unencoded and break the URL."),
+        ("blog", 1, "The token is fine since it only travels over HTTPS, which encrypts it."),
+        ("blog", 5, "URLSession already retries failed requests, so the missing retry is not a concern."),
+        ("blog", 5, "The system retries transient failures automatically for a data task."),
+        ("blog", 4, "Because APIClient doesn't keep the task, it is cancelled as soon as request returns."),
+        ("blog", 14, "In Swift 6 mode capturing completion is only a warning, so it still ships."),
+        ("blog", 14, "It's just a warning under Swift 6, nothing that stops the build."),
+        ("actor", 7, "URLSession will retry on a dropped connection by itself, so no retry is needed here."),
+        ("actor", 0, "send runs on the main thread when the caller is a view, so decoding blocks the UI."),
+        ("actor", 0, "The actor's work happens on the main queue because the app is main-actor by default."),
+        ("actor", 0, "URLComponents doesn't percent-encode spaces in query values, so a search for two words breaks."),
+        ("actor", 6, "The actor guarantees responses come back in the order they were sent."),
+        ("actor", 6, "Because of reentrancy two sends can race on the shared decoder."),
+        ("actor", 6, "Two requests decoding at once will corrupt the JSONDecoder unless it stays an actor."),
+        ("blog", 2, "URLSession.shared calls back on the main thread, so the views can be set right away."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -94,11 +114,71 @@ import Testing
         ("actor", [6], "The actor doesn't serialise requests: it is reentrant at await, so while one send waits on the network another starts; only decoding runs one at a time, and a final class: Sendable would do as well."),
         ("actor", [], "Decoding a large response keeps the actor busy, so other callers wait for their decode."),
         ("actor", [6], "The actor protects nothing: every property is a let, so a final class: Sendable is as safe and skips the hop."),
+        ("blog", [1], "HTTPS keeps the token safe on the wire, but the binary ships it: anyone can extract it with strings."),
+        ("blog", [5], "URLSession never retries a failed data task, so one blip on a train fails the load."),
+        ("blog", [14], "In Swift 5 mode it is only a warning; in Swift 6 mode capturing the non-Sendable completion is a compile error."),
+        ("blog", [], "Every path calls completion exactly once, which is good."),
+        ("blog", [7], "URLQueryItem encodes spaces and & but leaves + alone, so a + reaches the server as a space."),
+        ("actor", [], "send does not run on the main thread: it runs on the actor's own executor."),
+        ("actor", [], "There is no data race on the decoder: it is a let, and JSONDecoder is Sendable."),
+        ("actor", [7], "URLSession doesn't retry by itself, so a transient 503 fails the screen where one retry would save it."),
+        ("actor", [], "The actor does not keep requests in order: they overlap at each await."),
     ])
     func theRightStatementIsNotWrong(client: String, found: [Int], statement: String) throws {
         let outcome = try Self.outcome(statement, client)
         #expect(outcome.wrong.isEmpty, "\(outcome.wrong.map(\.claim.quote))")
         #expect(outcome.found.map(\.defect.number) == found)
+    }
+
+    /// A right finding in a reviewer's own words, two for each defect of each client, written
+    /// without the signals in view: each finds that defect, and only it, with nothing wrong.
+    @Test("A finding in other words finds that defect", arguments: [
+        ("blog", 1, "The Authorization header ships a bearer token inside the app bundle; anyone can pull it out with a proxy or strings, and it can't be revoked per user."),
+        ("blog", 1, "Auth token is a constant in the Endpoint extension — it'll end up in the binary and can't be refreshed when it expires."),
+        ("blog", 2, "dataTask calls back on a background queue, and every caller here is UI code, so they'd be touching UIKit off the main thread."),
+        ("blog", 2, "Nothing hops to the main actor before completion is called; the view code that receives it will update labels from a URLSession queue."),
+        ("blog", 3, "Everything from URLSession goes into .unknownError, so the UI can't tell 'you're offline' from 'request cancelled' and a cancelled search shows an error alert."),
+        ("blog", 3, "Transport errors are collapsed into one case; a timeout, no internet and a cancellation all look the same to the caller."),
+        ("blog", 4, "request() doesn't hand back the URLSessionDataTask, so the caller can't cancel when the user navigates away; the stale response still arrives."),
+        ("blog", 4, "There's no way to cancel: the task is created and resumed but never returned, so a view controller that's dismissed keeps its request running."),
+        ("blog", 5, "There's no retry at all: a single dropped packet on a train and the whole screen shows an error."),
+        ("blog", 5, "No timeoutInterval is set, so users wait the full 60-second default on a bad network before seeing anything."),
+        ("blog", 6, "parameters is [String: Any] and gets interpolated into strings, so an optional shows up as Optional(5) in the URL and nothing is type-checked."),
+        ("blog", 7, "A value containing + goes out unescaped and the server decodes it as a space, so searching for C++ returns results for 'C '."),
+        ("blog", 8, "If an endpoint is POST or PUT, its parameters are just ignored: no body is built and nobody gets an error."),
+        ("blog", 9, "Sending Content-Type: application/json on a GET makes no sense since there's no body; what's missing is an Accept header."),
+        ("blog", 10, "JSONDecoder() is created inside the closure with default settings, so there's no way to set a date decoding strategy or share one configured decoder."),
+        ("blog", 11, "A 204 No Content gives an empty Data, not nil, so it hits the decoder and fails; the noData case is dead code."),
+        ("blog", 12, "APIClient isn't final, so anyone can subclass and override request; and the base URL is hard-coded so you can't point at staging."),
+        ("blog", 13, "The sample code prints full User objects, including emails, to the console, which ends up in device logs in production builds."),
+        ("blog", 14, "Under Swift 6 strict concurrency this won't compile: the non-Sendable completion is captured in the @Sendable dataTask closure."),
+        ("actor", 1, "convertFromSnakeCase maps avatar_url to avatarUrl, so a property named avatarURL never matches and decoding fails with keyNotFound."),
+        ("actor", 1, "The snake-case strategy lowercases acronyms: user_id becomes userId, so userID is never found."),
+        ("actor", 2, "APIError.offline is never thrown anywhere: a URLError from the session just propagates, so callers catching .offline never see it."),
+        ("actor", 2, "Connectivity errors aren't mapped into APIError; the raw URLError leaks out of send."),
+        ("actor", 3, "When the task is cancelled, URLSession throws URLError.cancelled and send rethrows it like any other failure, so the screen shows an error alert for a request the user abandoned."),
+        ("actor", 3, "Cancellation isn't distinguished: a cancelled search looks exactly like a network failure to the caller."),
+        ("actor", 4, "status(Int, Data) stores the entire response body in the error, which can be megabytes of HTML and may contain personal data that ends up in logs."),
+        ("actor", 4, "The error keeps the raw body but drops the headers, so Retry-After on a 429 is lost."),
+        ("actor", 5, "comps.url! and the URLComponents(...)! would crash the app if they were ever nil; better to throw an invalidURL error."),
+        ("actor", 5, "Force unwrapping inside a shared client means any future nil is a crash nobody can catch; use guard and throw."),
+        ("actor", 6, "The actor has no mutable state, everything is a let, so it only adds an actor hop on every call; a final class marked Sendable would do."),
+        ("actor", 6, "Making this an actor serialises the decoding: one big response blocks every other caller's decode, for no safety gain."),
+        ("actor", 7, "There's no timeout configured, so a request can sit for the default 60 seconds, which is far too long for a user."),
+        ("actor", 7, "No retry: a transient 503 or a dropped connection fails the screen even though a second attempt would succeed."),
+        ("actor", 8, "A 204 No Content response goes into decoder.decode and throws, because an empty body is not valid JSON."),
+        ("actor", 8, "Endpoints that return no body (DELETE returning 204) will fail with a decoding error."),
+        ("actor", 9, "A + in a query value is left as-is by URLQueryItem, and most servers decode it as a space."),
+        ("actor", 9, "Plus signs in query items aren't percent-encoded, so 'a+b' reaches the server as 'a b'."),
+        ("actor", 10, ".iso8601 rejects fractional seconds on older OS versions, so '2024-01-01T00:00:00.123Z' fails to decode on some devices."),
+        ("actor", 10, "The ISO 8601 date strategy behaves differently per OS version when the timestamp has milliseconds."),
+        ("actor", 11, "method is a String, so a typo like \"PSOT\" compiles; an HTTPMethod enum would catch it."),
+        ("actor", 11, "body is raw Data, so each call site has to encode its own JSON; an Encodable body would centralise it."),
+    ])
+    func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
+        let outcome = try Self.outcome(wording, client)
+        #expect(outcome.found.map(\.defect.number) == [defect])
+        #expect(outcome.wrong.isEmpty, "\(outcome.wrong.map(\.claim.quote))")
     }
 
     /// An actor of only lets is the finding's name; its reason is what the actor costs, or that
@@ -138,6 +218,7 @@ import Testing
 
     @Test func refutingAClaimAboutNoDefectIsNotClaimingIt() throws {
         #expect(try Self.outcome("Some people think the closure captures self strongly; it does not, it uses only completion.", "blog").wrong.isEmpty)
+        #expect(try Self.outcome("Some reviewers would add [weak self] here, but nothing captures self.", "blog").wrong.isEmpty)
     }
 
     @Test func theInterviewReportSaysAClaimAboutNoDefect() throws {
