@@ -88,6 +88,33 @@ import Testing
         ("actor", 6, "Because of reentrancy two sends can race on the shared decoder."),
         ("actor", 6, "Two requests decoding at once will corrupt the JSONDecoder unless it stays an actor."),
         ("blog", 2, "URLSession.shared calls back on the main thread, so the views can be set right away."),
+        // One for each pattern no wording above needs alone (each was taken out, and a test failed).
+        ("blog", 0, "Retain cycle: APIClient and the session keep each other."),
+        ("blog", 0, "Capturing the client in the handler creates a reference cycle that keeps it alive."),
+        ("blog", 0, "Every request leaks the client, since nothing ever releases it."),
+        ("blog", 1, "The bearer token stays protected because the request goes over HTTPS."),
+        ("blog", 2, "The shared session's delegate queue is the main queue, so the UI updates are safe."),
+        ("blog", 2, "Threading is fine, nothing to worry about in the callbacks."),
+        ("blog", 4, "An unreferenced data task gets cancelled by ARC."),
+        ("blog", 4, "The task is cancelled once it falls out of scope at the end of request."),
+        ("blog", 4, "Nothing holds on to the data task, so it gets freed right away."),
+        ("blog", 5, "Retries are handled by URLSession itself, so the client needs none."),
+        ("blog", 5, "On a dead connection the loading indicator never goes away."),
+        ("actor", 0, "Holding the session inside the actor creates a strong reference cycle that never ends."),
+        ("actor", 0, "The actor will never be freed while the app runs."),
+        ("actor", 0, "Each screen that makes a request leaks the client."),
+        ("actor", 0, "Ampersands inside query values go through unencoded, so a name like Tom&Jerry splits."),
+        ("actor", 3, "Wrap the call in withTaskCancellationHandler so a cancelled task stops the request."),
+        ("actor", 5, "The force unwrap crashes when a query value contains an emoji."),
+        ("actor", 5, "comps.url comes back nil for query values with unicode."),
+        ("actor", 5, "These unwraps trap on real-world input."),
+        ("actor", 5, "A nil comps.url is reachable today with the paths callers pass."),
+        ("actor", 6, "The actor serialises every network request."),
+        ("actor", 6, "Requests are sent sequentially, never in parallel."),
+        ("actor", 6, "The actor executes calls strictly in order."),
+        ("actor", 6, "Awaiting the response holds the actor for the whole round trip."),
+        ("actor", 7, "Retries are done for you by the session, so none are needed."),
+        ("actor", 7, "On a dead network the spinner will never stop."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -174,6 +201,17 @@ import Testing
         ("actor", 10, "The ISO 8601 date strategy behaves differently per OS version when the timestamp has milliseconds."),
         ("actor", 11, "method is a String, so a typo like \"PSOT\" compiles; an HTTPMethod enum would catch it."),
         ("actor", 11, "body is raw Data, so each call site has to encode its own JSON; an Encodable body would centralise it."),
+        // One for each reason pattern no wording above needs alone.
+        ("actor", 3, "A cancelled search looks just like a network failure."),
+        ("actor", 3, "A cancelled request is never special-cased, so the screen shows it to the user."),
+        ("actor", 6, "Every call pays for hopping onto the actor, and it protects nothing."),
+        ("actor", 6, "The actor is pure overhead: all its properties are lets."),
+        ("actor", 6, "A struct that is Sendable would serve just as well as the actor."),
+        ("actor", 6, "Make it a Sendable final class instead of an actor; nothing here needs isolation."),
+        ("actor", 6, "Making it an actor buys nothing, since every property is a let."),
+        ("actor", 6, "The actor has only lets, so there is no benefit to it."),
+        ("actor", 6, "One slow decode on the actor stalls every other request."),
+        ("actor", 6, "Callers end up waiting on the actor just to build a URLRequest."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)
