@@ -113,6 +113,8 @@ import Testing
         ("actor", 6, "The actor serialises every network request."),
         ("actor", 6, "Requests are sent sequentially, never in parallel."),
         ("actor", 6, "The actor executes calls strictly in order."),
+        ("actor", 6, "I might be wrong, but I believe the actor means requests are queued one after another."),
+        ("actor", 2, "send throws APIError.offline when the phone has no signal, so the banner works."),
         ("actor", 6, "Awaiting the response holds the actor for the whole round trip."),
         ("actor", 7, "Retries are done for you by the session, so none are needed."),
         ("actor", 7, "On a dead network the spinner will never stop."),
@@ -204,6 +206,9 @@ import Testing
         ("actor", 11, "method is a String, so a typo like \"PSOT\" compiles; an HTTPMethod enum would catch it."),
         ("actor", 11, "body is raw Data, so each call site has to encode its own JSON; an Encodable body would centralise it."),
         // One for each reason pattern no wording above needs alone.
+        ("actor", 2, "I don't think anything throws .offline when a URLError arrives."),
+        ("actor", 2, "The URLError from the session probably just propagates to the caller instead of offline."),
+        ("blog", 10, "Possibly the decoder should be shared, so it can be configured with a date strategy in one place."),
         ("blog", 4, "The URLSessionDataTask isn't returned, so a dismissed screen's load goes on."),
         ("blog", 4, "request throws away the data task, so a dismissed screen keeps loading."),
         ("blog", 4, "It drops the task on the floor, and a view controller that goes away keeps its load."),
