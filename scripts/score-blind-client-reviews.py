@@ -2,45 +2,106 @@
 """Scores the blind reviews of grade 5's two clients (Tests/KataTests/BlindClientReviews) the way
 `kata check 43` and `kata check 44` score a learner's review, and compares each verdict with the
 hand-written ground truth: precision (of the defects credited, how many the review really found,
-with a reason) and recall (of those it really found, how many are credited), per client.
+with a reason) and recall (of those it really found, how many are credited), per client; the
+credits for a defect the review got wrong; and each review's verdict, green or red, against the
+one ground truth expects.
 
-    python3 scripts/score-blind-client-reviews.py
+    python3 scripts/score-blind-client-reviews.py [tuning|held-out]
 
-Each review is put in the exercise's review.md for the run, and the file is put back after.
+`tuning` (the default) is the set the signals were tuned on: {blog,actor}/*.md with
+ground-truth.json. `held-out` is held-out/{blog,actor}/*.md with held-out/ground-truth.json (same
+schema), written blind and never read while tuning. Needs `swift build` first.
+
+A review should be green when ground truth has it find at least as many defects as the
+exercise's pass asks, and quotes no wrong claim. Each review is put in the exercise's review.md
+for the run, and the file is put back after. Exits 1 when a review's verdict is not the expected
+one or a wrong claim is credited.
 """
 import json, pathlib, re, shutil, subprocess, sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-folder = root / "Tests/KataTests/BlindClientReviews"
+sets = {"tuning": root / "Tests/KataTests/BlindClientReviews",
+        "held-out": root / "Tests/KataTests/BlindClientReviews/held-out"}
+name = sys.argv[1] if len(sys.argv) > 1 else "tuning"
+if name not in sets or len(sys.argv) > 2:
+    sys.exit(f"usage: {sys.argv[0]} [{'|'.join(sets)}]")
+folder = sets[name]
+if not (folder / "ground-truth.json").exists():
+    sys.exit(f"no {folder.relative_to(root)}/ground-truth.json: the {name} set is not there yet")
 truth = json.loads((folder / "ground-truth.json").read_text())
-exercises = {"blog": ("43", "Exercises/43-review-the-blog-client/review.md"),
-             "actor": ("44", "Exercises/44-review-the-actor-client/review.md")}
+exercises = {"blog": ("43", "Exercises/43-review-the-blog-client"),
+             "actor": ("44", "Exercises/44-review-the-actor-client")}
+metadata = json.loads((root / "Exercises/exercises.json").read_text())
+
+
+def needed(exercise):
+    """How many found defects the exercise's pass asks for ("at least N of M: …")."""
+    for entry in metadata["exercises"]:
+        if entry["name"] == exercise:
+            return int(re.match(r"at least (\d+) of", entry["review"]["pass"]).group(1))
+    sys.exit(f"no pass for {exercise} in Exercises/exercises.json")
+
+
+
+
+def check(number, file):
+    """`kata check` on the exercise's review.md as it is now: 0 green, 1 red."""
+    run = subprocess.run(["swift", "run", "-q", "--skip-build", "kata", "check", number], cwd=root, capture_output=True, text=True)
+    if run.returncode not in (0, 1):
+        sys.exit(f"kata check {number} failed on {file}: {run.stderr.strip()}")
+    return run
+
 
 failed = False
+print(f"set: {name} ({folder.relative_to(root)})")
 for client, data in truth["clients"].items():
-    number, path = exercises[client]
-    target = root / path
+    number, exercise = exercises[client]
+    target = root / exercise / "review.md"
+    need = needed(pathlib.Path(exercise).name)
     kept = target.read_bytes()
-    totals = {"tp": 0, "credited": 0, "found": 0, "wrong": 0}
+    progress = root / ".kata-progress"  # check records what is done; the learner's record is put back
+    kept_progress = progress.read_bytes() if progress.exists() else None
+    totals = {"tp": 0, "credited": 0, "found": 0, "wrong": 0, "verdicts": 0, "right verdicts": 0, "claims": 0, "caught": 0}
     try:
         for review in data["reviews"]:
             shutil.copyfile(folder / review["file"], target)
-            out = subprocess.run(["swift", "run", "-q", "--skip-build", "kata", "check", number],
-                                 cwd=root, capture_output=True, text=True).stdout
+            run = check(number, review["file"])
+            out = run.stdout
             credited = {int(m.group(1)) for m in re.finditer(r"^\s+found\s+(\d+)\s", out, re.M)}
+            refused = len(re.findall(r"^\s+wrong\s", out, re.M))
             labels = {int(k): v for k, v in review["defects"].items()}
             found = {n for n, v in labels.items() if v == "found"}
             wrong = sorted(n for n in credited if labels.get(n) == "wrong")
             totals["tp"] += len(credited & found); totals["credited"] += len(credited)
             totals["found"] += len(found); totals["wrong"] += len(wrong)
-            green = "is green" in out
-            print(f"{client:5} {review['file']:40} {'green' if green else 'red  '}  credited {len(credited):2}, truly found {len(found):2}, both {len(credited & found):2}"
+            green = run.returncode == 0  # not "is green" in the text: "until it is green again" is red
+            # Each false claim of ground truth, scored alone: the whole review reports only the
+            # first misreading a passage states, so this says whether every one is caught.
+            caught = 0
+            for quote in review["wrongClaims"]:
+                target.write_text(quote + "\n")
+                caught += bool(re.search(r"^\s+wrong\s", check(number, review["file"]).stdout, re.M))
+            totals["claims"] += len(review["wrongClaims"]); totals["caught"] += caught
+            failed |= caught < len(review["wrongClaims"])
+            expected = len(found) >= need and not review["wrongClaims"]
+            totals["verdicts"] += 1; totals["right verdicts"] += green == expected
+            failed |= green != expected or bool(wrong)
+            print(f"{client:5} {review['file']:40} {'green' if green else 'red  '} (should be {'green' if expected else 'red'}"
+                  f"{'' if green == expected else ': WRONG VERDICT'})  credited {len(credited):2}, truly found {len(found):2}, both {len(credited & found):2}"
+                  f"; {refused} wrong claim{'' if refused == 1 else 's'} reported; of ground truth's {len(review['wrongClaims'])}, {caught} caught alone"
                   + (f"; credited but not found: {sorted(credited - found)}" if credited - found else "")
                   + (f"; missed: {sorted(found - credited)}" if found - credited else "")
                   + (f"; CREDITED A WRONG CLAIM: {wrong}" if wrong else ""))
     finally:
         target.write_bytes(kept)
+        if kept_progress is None:
+            progress.unlink(missing_ok=True)
+        else:
+            progress.write_bytes(kept_progress)
     precision = totals["tp"] / totals["credited"] if totals["credited"] else 1.0
     recall = totals["tp"] / totals["found"] if totals["found"] else 1.0
     print(f"{client}: precision {precision:.2f}, recall {recall:.2f} ({totals['tp']} right credits of {totals['credited']}, "
-          f"{totals['found']} defects truly found; {totals['wrong']} credits for a wrong claim)")
+          f"{totals['found']} defects truly found); {totals['wrong']} credits for a wrong claim; "
+          f"{totals['caught']} of ground truth's {totals['claims']} wrong claims caught; "
+          f"{totals['right verdicts']} of {totals['verdicts']} verdicts as expected (green needs {need} found and no wrong claim)")
+sys.exit(1 if failed else 0)

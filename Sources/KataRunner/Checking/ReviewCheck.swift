@@ -48,7 +48,10 @@ struct ReviewOutcome: Equatable, Sendable {
         func defect(_ verdict: Score.Verdict) -> Defect {
             Defect(number: verdict.defect.number, title: verdict.defect.title, page: verdict.defect.page)
         }
+        // A claim about none of the defects (the signals' top-level `wrong`) is wrong all the same.
+        let none = Defect(number: Score.WrongClaim.noDefect, title: "about none of the defects", page: "")
         wrong = score.verdicts.flatMap { verdict in verdict.wrong.map { Wrong(defect: defect(verdict), claim: $0) } }
+            + score.strays.map { Wrong(defect: none, claim: $0) }
         let clean = score.verdicts.filter { $0.wrong.isEmpty }
         found = clean.compactMap { verdict in verdict.foundAt.map { Found(defect: defect(verdict), line: $0) } }
         unreasoned = clean.compactMap { verdict in
@@ -101,7 +104,7 @@ struct ReviewOutcome: Equatable, Sendable {
     }
 
     private func label(_ defect: Defect) -> String {
-        "\(String(defect.number).leftPadded(to: 2))  \(defect.title)"
+        "\(defect.number == Score.WrongClaim.noDefect ? " –" : String(defect.number).leftPadded(to: 2))  \(defect.title)"
     }
 }
 

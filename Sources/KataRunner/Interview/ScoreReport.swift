@@ -20,6 +20,7 @@ struct ScoreReport {
             "",
         ]
         lines += score.verdicts.map(line)
+        lines += score.strays.map { "  " + style.red("wrong ") + "  –  about none of the defects: you said \"\($0.quote)\" (line \($0.line)); \($0.why)" }
         if !score.ignored.isEmpty {
             lines += ["", "Passages that count for nothing:"]
             lines += score.ignored.map { "  line \($0.line): " + explain($0.reason) }

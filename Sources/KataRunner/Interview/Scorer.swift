@@ -6,8 +6,13 @@ enum Scorer {
         var counted: [(passage: Passage, heard: [Int: Set<String>], wrong: Set<Int>)] = []
         var ignored: [Score.Ignored] = []
         var claims: [Score.WrongClaim] = []
+        var strays: [Score.WrongClaim] = []
         let passages = Passage.split(review)
         for passage in passages {
+            // About none of the defects: the review is wrong, and no defect loses its credit.
+            if let stray = wrongClaim(among: signals.wrong, about: Score.WrongClaim.noDefect, in: passage, refuting: signals.refuting) {
+                strays.append(stray)
+            }
             // A wrong claim is reported wherever it is said, even in a passage that counts for
             // nothing else; the defect it is about gets no credit from that passage.
             let wrongHere = signals.defects.compactMap { wrongClaim(about: $0, in: passage, refuting: signals.refuting) }
@@ -36,7 +41,8 @@ enum Scorer {
             counted.contains { entry in followUp.patterns.contains { $0.matches(entry.passage.text) } }
         }.map(\.title)
         let words = passages.map(\.words).reduce(0, +)
-        return Score(verdicts: verdicts, ignored: ignored, followUps: signals.followUps, touchedFollowUps: Set(touched), words: words)
+        return Score(verdicts: verdicts, strays: strays, ignored: ignored, followUps: signals.followUps,
+                     touchedFollowUps: Set(touched), words: words)
     }
 
     /// The names of the defect's signals that the passage matches.
@@ -51,12 +57,18 @@ enum Scorer {
     /// The first misreading of the defect the passage states, quoted, unless the sentence that
     /// states it only reports it to refute it ("some people think the try! is fine, but...").
     static func wrongClaim(about defect: Signals.Defect, in passage: Passage, refuting: [Pattern]) -> Score.WrongClaim? {
-        for misreading in defect.wrong {
+        wrongClaim(among: defect.wrong, about: defect.number, in: passage, refuting: refuting)
+    }
+
+    /// The first of `misreadings` the passage states, as a claim about defect `number`.
+    static func wrongClaim(among misreadings: [Signals.Misreading], about number: Int, in passage: Passage,
+                           refuting: [Pattern]) -> Score.WrongClaim? {
+        for misreading in misreadings {
             for pattern in misreading.patterns {
                 guard let range = pattern.firstMatch(in: passage.text) else { continue }
                 let sentence = passage.sentence(around: range, limit: 10_000)
                 if refuting.contains(where: { $0.matches(sentence) }) { continue }
-                return Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: range), why: misreading.why)
+                return Score.WrongClaim(defect: number, line: passage.line, quote: passage.sentence(around: range), why: misreading.why)
             }
         }
         return nil
@@ -117,12 +129,16 @@ struct Score {
 
     /// A passage that states a misreading of a defect, or denies it.
     struct WrongClaim: Equatable {
+        /// The defect it is about, or `noDefect`.
         let defect: Int
         let line: Int
         /// The sentence that says it.
         let quote: String
         /// Why it is wrong, from the signals file.
         let why: String
+
+        /// The defect number of a claim about none of the defects (the file's top-level `wrong`).
+        static let noDefect = 0
     }
 
     /// A passage that counts for nothing, and why.
@@ -137,6 +153,8 @@ struct Score {
     }
 
     let verdicts: [Verdict]
+    /// Wrong claims about none of the defects.
+    let strays: [WrongClaim]
     let ignored: [Ignored]
     let followUps: [Signals.FollowUp]
     let touchedFollowUps: Set<String>

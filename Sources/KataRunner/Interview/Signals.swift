@@ -46,6 +46,9 @@ struct Signals: Decodable {
     /// A passage needs this many words for each defect it finds.
     let wordsPerDefect: Int
     var defects: [Defect]
+    /// Misreadings of the code that are about none of the defects (a retain cycle that is not
+    /// there): a review that states one is wrong, and no defect loses its credit for it. Optional.
+    var wrong: [Misreading] = []
     /// Only the sixteen's file suggests follow-ups; a review exercise's may leave them out.
     var followUps: [FollowUp] = []
     /// Phrases shared by the misreadings (`{fine}`: "is fine", "is safe because"...), each
@@ -56,7 +59,7 @@ struct Signals: Decodable {
     let refuting: [Pattern]
 
     private enum CodingKeys: String, CodingKey {
-        case maxDefectsPerPassage, wordsPerDefect, defects, followUps, phrases, refuting
+        case maxDefectsPerPassage, wordsPerDefect, defects, wrong, followUps, phrases, refuting
     }
 
     init(from decoder: any Decoder) throws {
@@ -64,6 +67,7 @@ struct Signals: Decodable {
         maxDefectsPerPassage = try container.decode(Int.self, forKey: .maxDefectsPerPassage)
         wordsPerDefect = try container.decode(Int.self, forKey: .wordsPerDefect)
         defects = try container.decode([Defect].self, forKey: .defects)
+        wrong = try container.decodeIfPresent([Misreading].self, forKey: .wrong) ?? []
         followUps = try container.decodeIfPresent([FollowUp].self, forKey: .followUps) ?? []
         phrases = try container.decode([String: [String]].self, forKey: .phrases)
         refuting = try container.decode([Pattern].self, forKey: .refuting)
@@ -93,18 +97,10 @@ struct Signals: Decodable {
             throw SignalsError.malformed("\(error)")
         }
         for index in signals.defects.indices {
-            for (claim, misreading) in signals.defects[index].wrong.enumerated() {
-                let number = signals.defects[index].number
-                guard !misreading.said.isEmpty, !misreading.why.isEmpty else {
-                    throw SignalsError.malformed("defect \(number)'s wrong[\(claim)] needs patterns in said and a why")
-                }
-                signals.defects[index].wrong[claim].patterns = try misreading.said.enumerated().map { item, source in
-                    let place = "defects[\(index)].wrong[\(claim)].said[\(item)]"
-                    let expanded = try expand(source, with: signals.phrases, at: place)
-                    do { return try Pattern(expanded) } catch { throw SignalsError.badPattern(place, source) }
-                }
-            }
+            signals.defects[index].wrong = try compile(signals.defects[index].wrong, with: signals.phrases,
+                                                       at: "defects[\(index)].wrong", named: "defect \(signals.defects[index].number)'s wrong")
         }
+        signals.wrong = try compile(signals.wrong, with: signals.phrases, at: "wrong", named: "wrong")
         let numbers = signals.defects.map(\.number)
         if count == 16 {
             guard numbers == Array(1...16) else { throw SignalsError.notTheSixteen(numbers) }
@@ -128,6 +124,23 @@ struct Signals: Decodable {
             }
         }
         return signals
+    }
+
+    /// The misreadings with their patterns expanded and compiled; `place` says where in the file.
+    private static func compile(_ misreadings: [Misreading], with phrases: [String: [String]], at place: String,
+                                named name: String) throws -> [Misreading] {
+        try misreadings.enumerated().map { claim, misreading in
+            guard !misreading.said.isEmpty, !misreading.why.isEmpty else {
+                throw SignalsError.malformed("\(name)[\(claim)] needs patterns in said and a why")
+            }
+            var compiled = misreading
+            compiled.patterns = try misreading.said.enumerated().map { item, source in
+                let at = "\(place)[\(claim)].said[\(item)]"
+                let expanded = try expand(source, with: phrases, at: at)
+                do { return try Pattern(expanded) } catch { throw SignalsError.badPattern(at, source) }
+            }
+            return compiled
+        }
     }
 
     /// `source` with each `{name}` replaced by the alternation of `phrases[name]`. ICU reads
