@@ -7,6 +7,15 @@ public struct Case: Sendable, Identifiable, CustomStringConvertible {
     public let run: @Sendable () async -> [Check]
 
     public var description: String { "\(id): \(title)" }
+
+    /// "Scenario retry-table.unkeyed-writes — A POST without a key is never retried": how every
+    /// message about it starts.
+    public var headline: String { "Scenario \(id) — \(title)" }
+
+    /// Runs it; `location` is where a failure that belongs to no check points.
+    public func result(location: Check.Location) async -> ScenarioResult {
+        ScenarioResult(headline: headline, subject: "Production", checks: await run(), location: location)
+    }
 }
 
 extension Scenario {

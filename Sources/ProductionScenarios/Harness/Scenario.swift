@@ -25,10 +25,10 @@ public struct Scenario<Subject: Sendable>: Sendable, Identifiable, CustomStringC
         self.body = body
     }
 
-    /// Runs it against `subject`. A scenario that observed nothing is a failure, not a pass.
+    /// Runs it against `subject`. (A scenario that observed nothing fails when it is judged:
+    /// `ScenarioResult`.)
     public func run(_ subject: Subject) async -> [Check] {
-        let checks = await body(subject)
-        return checks.isEmpty ? [Check(false, "\(id): the scenario made no check")] : checks
+        await body(subject)
     }
 
     public var description: String { "\(policy) · \(title)" }

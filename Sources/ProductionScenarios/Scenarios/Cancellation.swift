@@ -17,7 +17,7 @@ public enum CancellationScenarios {
         call.cancel()
         let ended = await call.end()
         return [
-            Check(ended.symptom == .cancelled, "The user left while the client waited to retry: the call \(ended); it must end as cancelled, without moving the clock"),
+            Check(ended.failure == .cancelled, "The user left while the client waited to retry: the call \(ended); it must end as cancelled, without moving the clock"),
             Check(rig.server.received.count == 1,
                   "After the user left, the client went on to send \(rig.server.received.count - 1) more request(s): cancellation must stop the retries"),
         ]
@@ -37,7 +37,7 @@ public enum CancellationScenarios {
         let ended = await call.end()
         rig.server.releaseHeldReplies()
         return [
-            Check(ended.symptom == .cancelled, "The user left while the profile was loading: the call \(ended); it must end as cancelled"),
+            Check(ended.failure == .cancelled, "The user left while the profile was loading: the call \(ended); it must end as cancelled"),
             Check(rig.server.received.count == 1, "The server saw \(rig.server.received.count) requests: a cancelled request is not retried"),
         ]
     }

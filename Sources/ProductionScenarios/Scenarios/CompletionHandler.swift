@@ -19,7 +19,7 @@ public enum CompletionHandlerScenarios {
         "completion.failure", .completionHandler, "a failure is handed over once, on the main queue",
         refuses: ["returning without calling back: the spinner spins for ever", "calling back twice, once from each path"]
     ) { fetch in
-        await deliveries(fetch, reply: .http(404, ""), expecting: "bad status 404") { $0 == "\(Symptom.badStatus(404))" }
+        await deliveries(fetch, reply: .http(404, ""), expecting: "bad status 404") { $0 == "\(Failure.badStatus(404))" }
     }
 
     static let cancellation = Scenario<CompletionFetcher>(
@@ -27,7 +27,7 @@ public enum CompletionHandlerScenarios {
         refuses: ["no callback for a cancelled call: the caller's cleanup never runs",
                   "reporting the cancellation as a network error"]
     ) { fetch in
-        await deliveries(fetch, reply: .held(.ok(Fixture.adaJSON)), cancel: true, expecting: "cancelled") { $0 == "\(Symptom.cancelled)" }
+        await deliveries(fetch, reply: .held(.ok(Fixture.adaJSON)), cancel: true, expecting: "cancelled") { $0 == "\(Failure.cancelled)" }
     }
 
     static let cancelAfterDelivery = Scenario<CompletionFetcher>(
@@ -60,7 +60,7 @@ public enum CompletionHandlerScenarios {
         let call = fetch(rig.seams(maxAttempts: 1), 1) { result in
             let outcome = switch result {
             case .success(let user): user.name
-            case .failure(let error): "\(Symptom(error))"
+            case .failure(let error): "\(Failure(error))"
             }
             calls.withLock { $0.append((outcome, MainThreadChecker.isOnMainQueue)) }
         }

@@ -14,9 +14,9 @@ public enum DeadlineScenarios {
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "20"]), .ok(Fixture.adaJSON))
         let client = factory(rig.seams(deadline: .seconds(10)))
-        let ended = await ending { try await client.fetchUser(id: 1) }
+        let ended = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(ended.symptom == .deadlineExceeded,
+            Check(ended.failure == .deadlineExceeded,
                   "With 10 s to go, the server asked for 20 s: the call \(ended); it must end at once with the deadline exceeded"),
             Check(rig.clock.sleeps.allSatisfy { $0 <= .seconds(10) }, "The client asked to sleep \(rig.clock.sleeps.text): no wait may run past the 10 s deadline"),
         ]
@@ -35,7 +35,7 @@ public enum DeadlineScenarios {
         rig.clock.advanceToNextWakeUp()
         let ended = await call.end()
         return [
-            Check(ended.symptom == .deadlineExceeded, "With a 1 s deadline the second wait (1 s) would end at 1.5 s: the call \(ended); it must end with the deadline exceeded"),
+            Check(ended.failure == .deadlineExceeded, "With a 1 s deadline the second wait (1 s) would end at 1.5 s: the call \(ended); it must end with the deadline exceeded"),
             Check(rig.server.received.count == 2 && rig.clock.now == .milliseconds(500),
                   "The server saw \(rig.server.received.count) requests and the call ended at \(rig.clock.now.text): two attempts, ending at 0.5 s, without the wait that would overrun"),
         ]
@@ -56,7 +56,7 @@ public enum DeadlineScenarios {
         let cancelled = await rig.server.waitForCancellation(within: Waits.bound)
         rig.server.releaseHeldReplies()
         return [
-            Check(ended.symptom == .deadlineExceeded, "The server never answered, and the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded"),
+            Check(ended.failure == .deadlineExceeded, "The server never answered, and the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded"),
             Check(cancelled, "The request was still waiting for its answer after the deadline: it must be cancelled"),
         ]
     }
@@ -86,9 +86,9 @@ public enum DeadlineScenarios {
             rig.clock.advance(to: .milliseconds(12500))
             ended = await call.end()
         }
-        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .hung) at \(rig.clock.now.text)" : "\(ended ?? .hung)"
+        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .neverCompleted) at \(rig.clock.now.text)" : "\(ended ?? .neverCompleted)"
         return [
-            Check(atTheDeadline?.symptom == .deadlineExceeded,
+            Check(atTheDeadline?.failure == .deadlineExceeded,
                   "The server took 6 s over each answer: a 503 at 6 s, and the retry, sent at 6.5 s, still unanswered when the 10 s deadline fell. The call \(what); it must end at 10 s with the deadline exceeded: the time the attempts take counts against the screen's budget"),
             Check(rig.server.received.count == 2, "The server saw \(rig.server.received.count) requests: two, the first and its retry"),
         ]
@@ -112,7 +112,7 @@ public enum DeadlineScenarios {
         }
         let what = ended.map { "\($0) at \(endedAt.text)" } ?? "started a wait that ends after the deadline"
         return [
-            Check(ended?.symptom == .deadlineExceeded && endedAt == .seconds(6),
+            Check(ended?.failure == .deadlineExceeded && endedAt == .seconds(6),
                   "The server took 6 s to answer 503 with Retry-After: 5, and 4 s of the 10 s deadline were left: the call \(what); it must end at once, at 6 s, with the deadline exceeded. The time the attempts took counts, not only the waits"),
         ]
     }

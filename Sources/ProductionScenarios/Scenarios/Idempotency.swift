@@ -49,9 +49,9 @@ public enum IdempotencyScenarios {
         let rig = Rig(clock: ManualClock(advancesByItself: true))
         rig.server.on("PATCH", "/users/me", reply: .failure(.networkConnectionLost))
         let client = factory(rig.seams())
-        let ended = await ending { try await client.updateName("Ada Lovelace") }
+        let ended = await AsyncCall.outcome { try await client.updateName("Ada Lovelace") }
         return [
-            Check(ended.symptom == .transport(.networkConnectionLost), "The connection dropped during the rename: the call \(ended); it must report the lost connection"),
+            Check(ended.failure == .transport(.networkConnectionLost), "The connection dropped during the rename: the call \(ended); it must report the lost connection"),
             Check(rig.server.received.count == 1, "The server saw the rename \(rig.server.received.count) times: without a key a lost write is reported, not repeated"),
         ]
     }
@@ -63,8 +63,8 @@ public enum IdempotencyScenarios {
         let rig = Rig()
         rig.server.on("POST", "/messages", reply: .http(201, #"{"id": "m1", "to": 2, "text": "Hi"}"#))
         let client = factory(rig.seams())
-        _ = await ending { try await client.sendMessage("Hi", to: 2) }
-        _ = await ending { try await client.sendMessage("Hi again", to: 2) }
+        _ = await AsyncCall.outcome { try await client.sendMessage("Hi", to: 2) }
+        _ = await AsyncCall.outcome { try await client.sendMessage("Hi again", to: 2) }
         let keys = rig.server.received("POST", "/messages").map { $0.header("Idempotency-Key") ?? "none" }
         return [Check(keys.count == 2 && Set(keys).count == 2 && !keys.contains("none"),
                       "Two different messages carried the keys \(keys): each message needs its own, or the server drops the second as a repeat")]

@@ -25,9 +25,9 @@ public enum LoggingScenarios {
             throw .unauthorized(nil)
         }
         let client = factory(rig.seams(tokens: tokens))
-        _ = await ending { try await client.searchUsers(matching: "Ada Lovelace") }
-        _ = await ending { try await client.fetchUser(id: 42) }
-        _ = await ending { try await client.sendMessage("meet me at the docks", to: 42) }
+        _ = await AsyncCall.outcome { try await client.searchUsers(matching: "Ada Lovelace") }
+        _ = await AsyncCall.outcome { try await client.fetchUser(id: 42) }
+        _ = await AsyncCall.outcome { try await client.sendMessage("meet me at the docks", to: 42) }
         let log = rig.log.joined(separator: "\n")
         let leaks = secrets.filter { log.localizedCaseInsensitiveContains($0) }
         return [
@@ -48,8 +48,8 @@ public enum LoggingScenarios {
         rig.server.on("GET", "/users", reply: .failure(.timedOut))
         rig.server.on("GET", "/users/42", reply: .http(500, "<html>Could not load Ada Lovelace</html>", headers: ["Content-Type": "text/html"]))
         let client = factory(rig.seams(maxAttempts: 1))
-        _ = await ending { try await client.searchUsers(matching: "Ada Lovelace") }
-        _ = await ending { try await client.fetchUser(id: 42) }
+        _ = await AsyncCall.outcome { try await client.searchUsers(matching: "Ada Lovelace") }
+        _ = await AsyncCall.outcome { try await client.fetchUser(id: 42) }
         let log = rig.log.joined(separator: "\n")
         let leaks = ["Lovelace", "users/42", "api.example.com"].filter { log.localizedCaseInsensitiveContains($0) }
         let said = ["\(URLError.Code.timedOut.rawValue)", "500"].filter(log.contains)

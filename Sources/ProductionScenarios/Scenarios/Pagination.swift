@@ -75,13 +75,13 @@ public enum PaginationScenarios {
         let ended = await cancelled.end()
         return [
             Check(after.requested == [nil], "The user read the first page and left: the app asked for \(after.requestedText); it must stop at the first"),
-            Check(ended.symptom != nil && held.requested == [nil, "c1"],
+            Check(ended.failure != nil && held.requested == [nil, "c1"],
                   "The user left while page two loaded: the list \(ended) and asked for \(held.requestedText); it must end without asking for c2"),
         ]
     }
 
     /// Reads every page; with `retrying`, a failed page is tried once more.
-    static func drain(_ pages: any PageCursor, retrying: Bool, limit: Int = 20) async -> (items: [Int], error: Symptom?) {
+    static func drain(_ pages: any PageCursor, retrying: Bool, limit: Int = 20) async -> (items: [Int], error: Failure?) {
         var items: [Int] = []
         var retried = false
         for _ in 0..<limit {
@@ -89,7 +89,7 @@ public enum PaginationScenarios {
                 guard let page = try await pages.next() else { return (items, nil) }
                 items += page.items.map(\.id)
             } catch {
-                guard retrying, !retried else { return (items, Symptom(error)) }
+                guard retrying, !retried else { return (items, Failure(error)) }
                 retried = true
             }
         }

@@ -51,8 +51,8 @@ public enum RetryScenarios {
         }
         let client = factory(rig.seams())
         let call = Started { try await client.fetchUser(id: 1) }
-        let ended = Locked<Ended<User>?>(nil)
-        _ = await either({ await runaway.value(within: Waits.bound) != nil }, {
+        let ended = Locked<Outcome<User>?>(nil)
+        _ = await eitherHappens({ await runaway.value(within: Waits.bound) != nil }, {
             let end = await call.end()
             ended.withLock { $0 = end }
             return true
@@ -62,7 +62,7 @@ public enum RetryScenarios {
         }
         let count = requests.withLock { $0 }
         return [
-            Check(ended.symptom == .badStatus(503), "A server that answers 503 every time: the call \(ended); it must fail with bad status 503"),
+            Check(ended.failure == .badStatus(503), "A server that answers 503 every time: the call \(ended); it must fail with bad status 503"),
             Check(count == 3, "The server saw \(count) requests for one profile; three attempts is the limit"),
             Check(rig.clock.sleeps == [.milliseconds(500), .seconds(1)], "The client waited \(rig.clock.sleeps.text); between three attempts it waits twice: 0.5 s, 1 s"),
         ]
@@ -75,9 +75,9 @@ public enum RetryScenarios {
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .http(404, ""))
         let client = factory(rig.seams())
-        let ended = await ending { try await client.fetchUser(id: 1) }
+        let ended = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(ended.symptom == .badStatus(404), "A profile that does not exist: the call \(ended); it must fail with bad status 404"),
+            Check(ended.failure == .badStatus(404), "A profile that does not exist: the call \(ended); it must fail with bad status 404"),
             Check(rig.server.received.count == 1 && rig.clock.sleeps.isEmpty,
                   "The server saw \(rig.server.received.count) requests and the client waited \(rig.clock.sleeps.text): a 404 gets one request and no wait"),
         ]
@@ -126,9 +126,9 @@ public enum RetryScenarios {
         let rig = Rig(clock: ManualClock(advancesByItself: true))
         rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "120"]), .ok(Fixture.adaJSON))
         let client = factory(rig.seams())
-        let ended = await ending { try await client.fetchUser(id: 1) }
+        let ended = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(ended.symptom == .rateLimited(retryAfter: .seconds(120)),
+            Check(ended.failure == .rateLimited(retryAfter: .seconds(120)),
                   "The server asked for a two-minute pause: the call \(ended) after waiting \(rig.clock.sleeps.text); it must end at once as rate limited, retry after 120 s, so the screen can say when"),
             Check(rig.server.received.count == 1, "The server saw \(rig.server.received.count) requests; nothing may be sent before the two minutes are up"),
         ]

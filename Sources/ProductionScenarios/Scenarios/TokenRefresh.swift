@@ -42,8 +42,8 @@ public enum TokenRefreshScenarios {
     ) { factory in
         let refresh = RotatingRefresh()
         let store = factory(signIn, refresh.call)
-        let first = await ending { try await store.refreshedToken(after: "access-1") }
-        let late = await ending { try await store.refreshedToken(after: "access-1") }
+        let first = await AsyncCall.outcome { try await store.refreshedToken(after: "access-1") }
+        let late = await AsyncCall.outcome { try await store.refreshedToken(after: "access-1") }
         return [
             Check(first.value == "access-2", "The first 401 for access-1 got \(first); it must get the refreshed token access-2"),
             Check(late.value == "access-2" && refresh.calls == 1,
@@ -78,7 +78,7 @@ public enum TokenRefreshScenarios {
         let client = makeClient(rig.seams(tokens: store))
         let retrying = Started { try await client.fetchUser(id: 1) }
         _ = await rig.clock.waitForSleepers(1, within: Waits.bound)
-        let other = await ending { try await client.fetchUser(id: 2) }
+        let other = await AsyncCall.outcome { try await client.fetchUser(id: 2) }
         rig.clock.advanceToNextWakeUp()
         let ended = await retrying.end()
         let retry = rig.server.received("GET", "/users/1").dropFirst().first?.header("Authorization")
@@ -107,16 +107,16 @@ public enum TokenRefreshScenarios {
         }
         rig.server.on("GET", "/users/2", reply: .http(401, ""))
         let client = factory(rig.seams(tokens: store))
-        let loaded = await ending { try await client.fetchUser(id: 1) }
+        let loaded = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let sent = rig.server.received("GET", "/users/1").map { $0.header("Authorization") ?? "no token" }
         let afterFirst = refreshes.withLock { $0 }
-        let refused = await ending { try await client.fetchUser(id: 2) }
+        let refused = await AsyncCall.outcome { try await client.fetchUser(id: 2) }
         let requests = rig.server.received("GET", "/users/2").count
         let more = refreshes.withLock { $0 } - afterFirst
         return [
             Check(loaded.value?.name == "Ada" && sent == ["Bearer access-1", "Bearer access-2"] && afterFirst == 1,
                   "The token had expired: the profile \(loaded), sent with \(sent), after \(afterFirst) refresh(es); one refresh, then the retry with access-2"),
-            Check(refused.symptom == .unauthorized && requests == 2 && more == 1,
+            Check(refused.failure == .unauthorized && requests == 2 && more == 1,
                   "A profile the server refuses whatever the token: the call \(refused) after \(requests) request(s) and \(more) refresh(es); one refresh and one retry, then unauthorized"),
         ]
     }
@@ -131,13 +131,13 @@ public enum TokenRefreshScenarios {
         rig.server.on("GET", "/users/*", reply: .http(401, ""))
         let client = rig.seams(tokens: store).productionClient()
         let calls = (1...5).map { id in Started { try await client.fetchUser(id: id) } }
-        var ends: [Ended<User>] = []
+        var ends: [Outcome<User>] = []
         for call in calls { ends.append(await call.end()) }
-        let afterwards = await ending { try await client.fetchUser(id: 1) }
+        let afterwards = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(ends.allSatisfy { $0.symptom == .unauthorized } && refresh.calls == 1,
+            Check(ends.allSatisfy { $0.failure == .unauthorized } && refresh.calls == 1,
                   "Five calls got a 401 and the one refresh was refused: the calls ended \(Set(ends.map(\.description)).sorted().joined(separator: "; ")), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes"); each must get the refresh's error, unauthorized"),
-            Check(afterwards.symptom == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
+            Check(afterwards.failure == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
                   "After the refusal, the next call \(afterwards), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes") and \(rig.server.received.count) requests in all: the user is signed out, so it fails at once without a request"),
         ]
     }
@@ -161,12 +161,12 @@ public enum TokenRefreshScenarios {
             request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
         }
         let client = rig.seams(tokens: store).productionClient()
-        let inTheTunnel = await ending { try await client.fetchUser(id: 1) }
+        let inTheTunnel = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         offline.withLock { $0 = false }
-        let outside = await ending { try await client.fetchUser(id: 1) }
+        let outside = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let count = refreshes.withLock { $0 }
         return [
-            Check(inTheTunnel.symptom == .transport(.notConnectedToInternet),
+            Check(inTheTunnel.failure == .transport(.notConnectedToInternet),
                   "The token had expired, and the phone was offline when the store tried to refresh it: the profile \(inTheTunnel); it must fail as offline, so the screen says so"),
             Check(outside.value?.name == "Ada" && count == 2,
                   "Back online, the next profile \(outside), after \(count) refresh attempt(s) in all: the refresh token was never spent, so the user must stay signed in and the store refresh again with it"),
@@ -190,11 +190,11 @@ public enum TokenRefreshScenarios {
             request.header("Authorization") == "Bearer \(valid.withLock { $0 })" ? .ok(Fixture.adaJSON) : .http(401, "")
         }
         let client = rig.seams(tokens: store).productionClient()
-        let first = await ending { try await client.fetchUser(id: 1) }
+        let first = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let afterFirst = refreshes.withLock { $0 }
         rig.clock.advance(by: .seconds(3600))
         valid.withLock { $0 = "access-3" }
-        let later = await ending { try await client.fetchUser(id: 1) }
+        let later = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let more = refreshes.withLock { $0 } - afterFirst
         let sent = rig.server.received.dropFirst(2).map { $0.header("Authorization") ?? "no token" }
         return [
@@ -244,7 +244,7 @@ extension TokenRefreshScenarios {
         refresh.release()
         return [
             Check(waiting, "The token had expired, but no refresh started: nothing was tested"),
-            Check(ended.symptom == .deadlineExceeded,
+            Check(ended.failure == .deadlineExceeded,
                   "The refresh was still running when the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded, not wait for the refresh"),
         ]
     }
@@ -259,10 +259,10 @@ extension TokenRefreshScenarios {
         call.cancel()
         let ended = await call.end()
         refresh.release()
-        let next = await ending { try await client.fetchUser(id: 1) }
+        let next = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
             Check(waiting, "The token had expired, but no refresh started: nothing was tested"),
-            Check(ended.symptom == .cancelled, "The screen went away while its call waited on the refresh: the call \(ended); it must end as cancelled at once"),
+            Check(ended.failure == .cancelled, "The screen went away while its call waited on the refresh: the call \(ended); it must end as cancelled at once"),
             Check(next.value?.name == "Ada" && refresh.calls == 1,
                   "Then the refresh finished, and the next profile \(next) after \(refresh.calls) refresh(es); it must load with the refreshed token, one refresh in all"),
         ]

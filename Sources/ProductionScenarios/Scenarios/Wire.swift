@@ -75,7 +75,7 @@ public enum WireScenarios {
         let loaded = (try? await transport(profile)) != nil
         let started = ContinuousClock.now
         let request = write
-        let ended = await ending { () async throws -> String in
+        let ended = await AsyncCall.outcome { () async throws -> String in
             let (_, response) = try await transport(request)
             return "\((response as? HTTPURLResponse)?.statusCode ?? 0)"
         }
@@ -120,7 +120,7 @@ public enum WireScenarios {
 
     /// What one call over the wire did.
     struct Run: Sendable {
-        let ended: Ended<String>
+        let ended: Outcome<String>
         /// `METHOD /path Bearer token`, as the server read each request.
         let received: [String]
         let waits: [Duration]
@@ -155,7 +155,7 @@ public enum WireScenarios {
             now: clock.wallClock(startingAt: FixedNow.backToTheFuture.date), makeIdempotencyKey: { UUID().uuidString },
             tokens: tokens, log: { _ in }, deadline: nil, maxAttempts: 3)
         let client = factory(seams)
-        let ended = await ending { try await call(client) }
+        let ended = await AsyncCall.outcome { try await call(client) }
         let received = server.requests.map { request in
             ([request.method, request.target] + (request.header("Authorization").map { [$0] } ?? [])).joined(separator: " ")
         }
