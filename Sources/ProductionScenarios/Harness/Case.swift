@@ -3,7 +3,6 @@ public struct Case: Sendable, Identifiable, CustomStringConvertible {
     public let id: String
     public let policy: Policy
     public let title: String
-    public let refuses: [String]
     public let run: @Sendable () async -> [Check]
 
     public var description: String { "\(id): \(title)" }
@@ -21,7 +20,7 @@ public struct Case: Sendable, Identifiable, CustomStringConvertible {
 extension Scenario {
     /// This scenario, to run against `subject`.
     public func bound(to subject: Subject) -> Case {
-        Case(id: id, policy: policy, title: title, refuses: refuses) { await self.run(subject) }
+        Case(id: id, policy: policy, title: title) { await self.run(subject) }
     }
 }
 

@@ -7,9 +7,10 @@ public enum DeadlineScenarios {
         retryAfterPastTheDeadline, backoffPastTheDeadline, requestAtTheDeadline, slowAttempts, slowAnswer,
     ]
 
+    /// The wrong answers it turns red for:
+    /// - sleeping the whole Retry-After, then failing: the user stares at a spinner for nothing
     static let retryAfterPastTheDeadline = Scenario<ClientFactory>(
-        "deadline.retry-after", .deadline, "a Retry-After that ends after the deadline ends the call now",
-        refuses: ["sleeping the whole Retry-After, then failing: the user stares at a spinner for nothing"]
+        "deadline.retry-after", .deadline, "a Retry-After that ends after the deadline ends the call now"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "20"]), .ok(Fixture.adaJSON))
@@ -22,9 +23,10 @@ public enum DeadlineScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - a deadline per attempt only: three attempts and two waits can take far longer than the screen allows
     static let backoffPastTheDeadline = Scenario<ClientFactory>(
-        "deadline.backoff", .deadline, "backoff waits that would add up past the deadline stop the retries",
-        refuses: ["a deadline per attempt only: three attempts and two waits can take far longer than the screen allows"]
+        "deadline.backoff", .deadline, "backoff waits that would add up past the deadline stop the retries"
     ) { factory in
         let rig = Rig(fractions: 1)
         rig.server.on("GET", "/users/1", reply: .http(503, ""))
@@ -41,9 +43,10 @@ public enum DeadlineScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - a deadline checked only between attempts: a server that never answers holds the screen for ever
     static let requestAtTheDeadline = Scenario<ClientFactory>(
-        "deadline.in-flight", .deadline, "a request still out at the deadline is cancelled, and the call ends",
-        refuses: ["a deadline checked only between attempts: a server that never answers holds the screen for ever"]
+        "deadline.in-flight", .deadline, "a request still out at the deadline is cancelled, and the call ends"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .held(.ok(Fixture.adaJSON)))
@@ -62,9 +65,10 @@ public enum DeadlineScenarios {
     }
 
     /// On the manual clock an attempt takes no time; here the server takes 6 s over each answer.
+    /// The wrong answers it turns red for:
+    /// - a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it
     static let slowAttempts = Scenario<ClientFactory>(
-        "deadline.slow-attempts", .deadline, "the time the server takes counts: a retry still out when the deadline falls ends with the call",
-        refuses: ["a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it"]
+        "deadline.slow-attempts", .deadline, "the time the server takes counts: a retry still out when the deadline falls ends with the call"
     ) { factory in
         let rig = Rig(fractions: 1)
         // A 503 at 6 s; after the 0.5 s wait, the retry's answer would come at 12.5 s.
@@ -94,9 +98,10 @@ public enum DeadlineScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send
     static let slowAnswer = Scenario<ClientFactory>(
-        "deadline.slow-answer", .deadline, "a wait that would end after the deadline, counted from when a slow answer came, ends the call then",
-        refuses: ["a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send"]
+        "deadline.slow-answer", .deadline, "a wait that would end after the deadline, counted from when a slow answer came, ends the call then"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", rig.slow(.seconds(6), .http(503, "", headers: ["Retry-After": "5"]), .ok(Fixture.adaJSON)))

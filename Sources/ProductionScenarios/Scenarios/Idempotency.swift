@@ -7,10 +7,11 @@ import KataUtilities
 public enum IdempotencyScenarios {
     public static let all: [Scenario<ClientFactory>] = [lostResponse, unkeyedWrite, keyPerMessage]
 
+    /// The wrong answers it turns red for:
+    /// - a key created inside the retry loop: each attempt a new key, so the server stores the message twice
+    /// - no key: the message is never retried, or retried blind
     static let lostResponse = Scenario<ClientFactory>(
-        "idempotency.lost-response", .idempotencyKeys, "a message whose answer was lost is retried with the same key, and sent once",
-        refuses: ["a key created inside the retry loop: each attempt a new key, so the server stores the message twice",
-                  "no key: the message is never retried, or retried blind"]
+        "idempotency.lost-response", .idempotencyKeys, "a message whose answer was lost is retried with the same key, and sent once"
     ) { factory in
         let rig = Rig()
         let stored = Locked<[String: String]>([:])
@@ -40,9 +41,10 @@ public enum IdempotencyScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - retrying every method after a lost response: a write without a key may already have happened
     static let unkeyedWrite = Scenario<ClientFactory>(
-        "idempotency.unkeyed-write", .idempotencyKeys, "a PATCH whose answer was lost is not sent again",
-        refuses: ["retrying every method after a lost response: a write without a key may already have happened"]
+        "idempotency.unkeyed-write", .idempotencyKeys, "a PATCH whose answer was lost is not sent again"
     ) { factory in
         // A clock that moves by itself: a client that wrongly waits to retry does retry, and the
         // server counts it, rather than the call hanging on a wait nobody ends.
@@ -56,9 +58,10 @@ public enum IdempotencyScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - one key for the client's lifetime: the server takes the second message for a retry of the first, and drops it
     static let keyPerMessage = Scenario<ClientFactory>(
-        "idempotency.key-per-message", .idempotencyKeys, "each new message gets a new key",
-        refuses: ["one key for the client's lifetime: the server takes the second message for a retry of the first, and drops it"]
+        "idempotency.key-per-message", .idempotencyKeys, "each new message gets a new key"
     ) { factory in
         let rig = Rig()
         rig.server.on("POST", "/messages", reply: .http(201, #"{"id": "m1", "to": 2, "text": "Hi"}"#))

@@ -5,9 +5,10 @@ import Production
 public enum RateLimitScenarios {
     public static let all: [Scenario<ClientFactory>] = [sharedWait, beyondTheCapStopsEveryone, pastTheDeadline]
 
+    /// The wrong answers it turns red for:
+    /// - a wait kept per request: the search waits, and the profile screen goes on sending
     static let sharedWait = Scenario<ClientFactory>(
-        "rate-limit.shared", .rateLimit, "after a 429 with Retry-After: 5, no request of any screen leaves before 5 s",
-        refuses: ["a wait kept per request: the search waits, and the profile screen goes on sending"]
+        "rate-limit.shared", .rateLimit, "after a 429 with Retry-After: 5, no request of any screen leaves before 5 s"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "5"]), .ok("[]"))
@@ -32,9 +33,10 @@ public enum RateLimitScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - stopping only the request that got the 429
     static let beyondTheCapStopsEveryone = Scenario<ClientFactory>(
-        "rate-limit.long-pause", .rateLimit, "a pause longer than the client waits stops every screen at once",
-        refuses: ["stopping only the request that got the 429"]
+        "rate-limit.long-pause", .rateLimit, "a pause longer than the client waits stops every screen at once"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "120"]))
@@ -49,9 +51,10 @@ public enum RateLimitScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time
     static let pastTheDeadline = Scenario<ClientFactory>(
-        "rate-limit.past-the-deadline", .rateLimit, "a rate-limit pause that ends after the deadline ends the call at once, on every screen",
-        refuses: ["the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time"]
+        "rate-limit.past-the-deadline", .rateLimit, "a rate-limit pause that ends after the deadline ends the call at once, on every screen"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "20"]))

@@ -20,25 +20,28 @@ public enum TokenRefreshScenarios {
     static let signIn = Credentials(accessToken: "access-1", refreshToken: "refresh-1")
     static let refreshed = Credentials(accessToken: "access-2", refreshToken: "refresh-2")
 
+    /// The wrong answers it turns red for:
+    /// - a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out
+    /// - the refresh task stored after an await: two callers both see none and both refresh
+    /// - a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out
     static let tenAtOnce = Scenario<TokenStoreFactory>(
-        "token.ten-at-once", .tokenRefresh, "ten screens that get a 401 together cause one refresh, and all ten load",
-        refuses: ["a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out",
-                  "the refresh task stored after an await: two callers both see none and both refresh",
-                  "a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out"]
+        "token.ten-at-once", .tokenRefresh, "ten screens that get a 401 together cause one refresh, and all ten load"
     ) { factory in
         await concurrent401s(factory, calls: 10)
     }
 
+    /// The wrong answers it turns red for:
+    /// - any store that lets two refreshes start
     static let thousandAtOnce = Scenario<TokenStoreFactory>(
-        "token.thousand-at-once", .tokenRefresh, "1,000 concurrent calls that all get a 401 make exactly one refresh",
-        refuses: ["any store that lets two refreshes start"]
+        "token.thousand-at-once", .tokenRefresh, "1,000 concurrent calls that all get a 401 make exactly one refresh"
     ) { factory in
         await concurrent401s(factory, calls: 1000)
     }
 
+    /// The wrong answers it turns red for:
+    /// - refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token
     static let alreadyReplaced = Scenario<TokenStoreFactory>(
-        "token.already-replaced", .tokenRefresh, "a late 401 for a token already replaced causes no refresh",
-        refuses: ["refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token"]
+        "token.already-replaced", .tokenRefresh, "a late 401 for a token already replaced causes no refresh"
     ) { factory in
         let refresh = RotatingRefresh()
         let store = factory(signIn, refresh.call)
@@ -51,16 +54,18 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - the token read once per call: a retry after another screen's refresh goes out with the dead token
     static let currentOnEveryAttempt = Scenario<TokenStoreFactory>(
-        "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment",
-        refuses: ["the token read once per call: a retry after another screen's refresh goes out with the dead token"]
+        "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment"
     ) { factory in
         await currentOnEveryAttempt(store: factory, client: { $0.productionClient() })
     }
 
+    /// The wrong answers it turns red for:
+    /// - the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token
     static let clientAsksOnEveryAttempt = Scenario<ClientFactory>(
-        "token.client-every-attempt", .tokenRefresh, "the client asks for the current token on every attempt, retries included",
-        refuses: ["the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token"]
+        "token.client-every-attempt", .tokenRefresh, "the client asks for the current token on every attempt, retries included"
     ) { factory in
         await currentOnEveryAttempt(store: { TokenStore(credentials: $0, refresh: $1) }, client: factory)
     }
@@ -89,11 +94,12 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - a 401 reported at once: every expired token signs the user out
+    /// - the retry sent with the token the server just refused
+    /// - a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt
     static let clientRefreshesOnce = Scenario<ClientFactory>(
-        "token.client-refresh-once", .tokenRefresh, "a 401 gets one refresh and one retry with the new token; a second 401 is reported",
-        refuses: ["a 401 reported at once: every expired token signs the user out",
-                  "the retry sent with the token the server just refused",
-                  "a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt"]
+        "token.client-refresh-once", .tokenRefresh, "a 401 gets one refresh and one retry with the new token; a second 401 is reported"
     ) { factory in
         let rig = Rig()
         let refreshes = Locked(0)
@@ -121,9 +127,11 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - waiters left hanging when the refresh throws
+    /// - each waiter retrying the refresh with the dead token
     static let failedRefresh = Scenario<TokenStoreFactory>(
-        "token.failed-refresh", .tokenRefresh, "a refused refresh gives every waiting call its error, once, and signs the user out",
-        refuses: ["waiters left hanging when the refresh throws", "each waiter retrying the refresh with the dead token"]
+        "token.failed-refresh", .tokenRefresh, "a refused refresh gives every waiting call its error, once, and signs the user out"
     ) { factory in
         let rig = Rig()
         let refresh = RotatingRefresh(refuseAll: true, waitFor: rig.server, requests: 5)
@@ -142,10 +150,11 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again
+    /// - the failed refresh kept: back online, every call gets the offline error again
     static let offlineRefresh = Scenario<TokenStoreFactory>(
-        "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes",
-        refuses: ["every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again",
-                  "the failed refresh kept: back online, every call gets the offline error again"]
+        "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes"
     ) { factory in
         let rig = Rig()
         let offline = Locked(true)
@@ -173,9 +182,10 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out
     static let nextExpiry = Scenario<TokenStoreFactory>(
-        "token.next-expiry", .tokenRefresh, "an hour later, when the refreshed token expires in turn, a 401 refreshes again",
-        refuses: ["the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out"]
+        "token.next-expiry", .tokenRefresh, "an hour later, when the refreshed token expires in turn, a 401 refreshes again"
     ) { factory in
         let rig = Rig()
         let refreshes = Locked(0)
@@ -229,11 +239,10 @@ public enum TokenRefreshScenarios {
 }
 
 extension TokenRefreshScenarios {
-    static let waitingForTheRefreshRefused = "the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end"
-
+    /// The wrong answers it turns red for:
+    /// - the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
     static let refreshPastTheDeadline = Scenario<ClientFactory>(
-        "deadline.refresh-wait", .deadline, "a call waiting on a token refresh ends at its deadline, not when the refresh does",
-        refuses: [waitingForTheRefreshRefused]
+        "deadline.refresh-wait", .deadline, "a call waiting on a token refresh ends at its deadline, not when the refresh does"
     ) { factory in
         let (rig, refresh, client) = expiredTokenRig(factory, deadline: .seconds(10))
         let call = Started { try await client.fetchUser(id: 1) }
@@ -249,9 +258,11 @@ extension TokenRefreshScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
+    /// - the shared refresh cancelled with the one call: every other screen waiting on it fails too
     static let cancelledDuringTheRefresh = Scenario<ClientFactory>(
-        "cancellation.refresh-wait", .cancellation, "a call cancelled while it waits on a token refresh ends as cancelled at once, and the refresh goes on for the next call",
-        refuses: [waitingForTheRefreshRefused, "the shared refresh cancelled with the one call: every other screen waiting on it fails too"]
+        "cancellation.refresh-wait", .cancellation, "a call cancelled while it waits on a token refresh ends as cancelled at once, and the refresh goes on for the next call"
     ) { factory in
         let (_, refresh, client) = expiredTokenRig(factory, deadline: nil)
         let call = Started { try await client.fetchUser(id: 1) }

@@ -14,10 +14,11 @@ import FoundationNetworking
 public enum WireScenarios {
     public static let all: [Scenario<ClientFactory>] = [retryAfter, noContent, updateNoContent]
 
+    /// The wrong answers it turns red for:
+    /// - reading Retry-After from a fake's headers only: the real response's header is not found
+    /// - retrying the 429 at once, or not at all
     static let retryAfter = Scenario<ClientFactory>(
-        "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads",
-        refuses: ["reading Retry-After from a fake's headers only: the real response's header is not found",
-                  "retrying the 429 at once, or not at all"]
+        "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads"
     ) { factory in
         await overTheWire(factory, prepare: { $0.failNext("GET /users/{id}", with: .status(429, retryAfter: "2")) }) { client in
             try await client.fetchUser(id: 1).name
@@ -31,9 +32,10 @@ public enum WireScenarios {
         }
     }
 
+    /// The wrong answers it turns red for:
+    /// - decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them
     static let noContent = Scenario<ClientFactory>(
-        "wire.no-content", .validation, "over the real URLSession, 204 No Content for deleting the avatar is a success",
-        refuses: ["decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them"]
+        "wire.no-content", .validation, "over the real URLSession, 204 No Content for deleting the avatar is a success"
     ) { factory in
         await overTheWire(factory, prepare: { _ in }) { client in
             try await client.deleteAvatar()
@@ -50,10 +52,11 @@ public enum WireScenarios {
     /// connection is below any client's retry policy.
     public static let transport: [Scenario<TransportAdapter>] = [staleConnection]
 
+    /// The wrong answers it turns red for:
+    /// - `session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout
     static let staleConnection = Scenario<TransportAdapter>(
         "wire.stale-connection", .idempotencyKeys,
-        "over the real URLSession, a write dropped on a kept-alive connection reaches the server once, and the drop is reported at once",
-        refuses: ["`session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout"]
+        "over the real URLSession, a write dropped on a kept-alive connection reaches the server once, and the drop is reported at once"
     ) { adapter in
         let server = FixtureServer(
             keepingConnectionsAlive: .json(#"{"id": 1, "name": "Ada", "avatar_url": null}"#), FixtureResponse(status: 201).with(.disconnectAtStart),
@@ -96,11 +99,12 @@ public enum WireScenarios {
         ]
     }
 
+    /// The wrong answers it turns red for:
+    /// - the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204
+    /// - decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode
     static let updateNoContent = Scenario<ClientFactory>(
         "wire.update-no-content", .validation,
-        "over the real URLSession, a rename the server applied and answered with 204 No Content is a success",
-        refuses: ["the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204",
-                  "decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode"]
+        "over the real URLSession, a rename the server applied and answered with 204 No Content is a success"
     ) { factory in
         await overTheWire(factory, prepare: { $0.answerUpdatesWithNoContent() }) { client in
             try await client.updateName("Ada Lovelace").map { "the user \($0.name)" } ?? "no user"
