@@ -25,6 +25,6 @@ extension Rig {
 func endsAtOnce<Value: Sendable>(_ call: Started<Value>, orSleepsPast limit: Duration, on clock: ManualClock) async -> Outcome<Value>? {
     let ended = Locked<Outcome<Value>?>(nil)
     _ = await eitherHappens({ let end = await call.end(); ended.withLock { $0 = end }; return true },
-                     { await clock.waitForSleeper(wakingAfter: limit, within: Waits.bound) })
+                            { await clock.waitForSleeper(wakingAfter: limit, within: Waits.bound) })
     return ended.withLock { $0 }
 }
