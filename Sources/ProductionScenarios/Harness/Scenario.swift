@@ -9,8 +9,8 @@ public struct Scenario<Subject: Sendable>: Sendable, Identifiable, CustomStringC
     public let id: String
     public let policy: Policy
     /// What a correct implementation does, in a sentence. (The plausible wrong answers it turns
-    /// red for are in its doc comment, for the reader: nothing reads a list of them, and
-    /// `scripts/production-mutations.py` is what shows wrong answers do turn scenarios red.)
+    /// red for are in its doc comment, "Red for: …", for the reader: nothing reads a list of them,
+    /// and `scripts/production-mutations.py` is what shows wrong answers do turn scenarios red.)
     public let title: String
     let body: @Sendable (Subject) async -> [Check]
 

@@ -2,9 +2,8 @@
 public enum BackoffScenarios {
     public static let all: [Scenario<BackoffFunction>] = [ceilings, fullJitter, capThenJitter]
 
-    /// The wrong answers it turns red for:
-    /// - no cap: the sixth retry waits 16 s, the tenth over 4 minutes
-    /// - a fixed wait
+    /// Red for: no cap: the sixth retry waits 16 s, the tenth over 4 minutes
+    /// Red for: a fixed wait
     static let ceilings = Scenario<BackoffFunction>(
         "backoff.ceilings", .backoff, "at the top of its range the wait doubles from 0.5 s and stops at 8 s"
     ) { backoff in
@@ -13,9 +12,8 @@ public enum BackoffScenarios {
         return [Check(waits == expected, "With the random fraction at 1, retries 1 to 7 waited \(waits.text); the chapter's schedule is \(expected.text)")]
     }
 
-    /// The wrong answers it turns red for:
-    /// - no jitter: a thousand phones that failed together retry together, on the same millisecond
-    /// - a little jitter added on top: the retries still arrive in one wave
+    /// Red for: no jitter: a thousand phones that failed together retry together, on the same millisecond
+    /// Red for: a little jitter added on top: the retries still arrive in one wave
     static let fullJitter = Scenario<BackoffFunction>(
         "backoff.full-jitter", .backoff, "the wait is a random share of its ceiling, all the way down to zero"
     ) { backoff in
@@ -30,8 +28,7 @@ public enum BackoffScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - jitter applied before the cap, min(8 s, random × 16 s): half of all late retries land exactly on 8 s
+    /// Red for: jitter applied before the cap, min(8 s, random × 16 s): half of all late retries land exactly on 8 s
     static let capThenJitter = Scenario<BackoffFunction>(
         "backoff.cap-then-jitter", .backoff, "the cap is applied first, then the jitter"
     ) { backoff in

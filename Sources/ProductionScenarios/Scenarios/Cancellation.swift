@@ -5,8 +5,7 @@ import Production
 public enum CancellationScenarios {
     public static let all: [Scenario<ClientFactory>] = [duringTheWait, inFlight]
 
-    /// The wrong answers it turns red for:
-    /// - try? await sleep: the cancellation is swallowed, and the next attempt goes out for a screen that is gone
+    /// Red for: try? await sleep: the cancellation is swallowed, and the next attempt goes out for a screen that is gone
     static let duringTheWait = Scenario<ClientFactory>(
         "cancellation.during-the-wait", .cancellation, "cancelled while waiting to retry: it ends at once, and sends nothing more"
     ) { factory in
@@ -24,9 +23,8 @@ public enum CancellationScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - mapping URLError(.cancelled) to a transport error: the screen shows "you are offline" to a user who only left
-    /// - retrying a cancelled request
+    /// Red for: mapping URLError(.cancelled) to a transport error: the screen shows "you are offline" to a user who only left
+    /// Red for: retrying a cancelled request
     static let inFlight = Scenario<ClientFactory>(
         "cancellation.in-flight", .cancellation, "cancelled with the request in flight: cancelled, not a transport error, and not retried"
     ) { factory in

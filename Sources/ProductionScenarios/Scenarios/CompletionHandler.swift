@@ -8,34 +8,30 @@ import KataUtilities
 public enum CompletionHandlerScenarios {
     public static let all: [Scenario<CompletionFetcher>] = [success, failure, cancellation, cancelAfterDelivery]
 
-    /// The wrong answers it turns red for:
-    /// - calling back on the session's queue: the screen updates off the main thread
+    /// Red for: calling back on the session's queue: the screen updates off the main thread
     static let success = Scenario<CompletionFetcher>(
         "completion.success", .completionHandler, "a loaded profile is handed over once, on the main queue"
     ) { fetch in
         await deliveries(fetch, reply: .ok(Fixture.adaJSON), expecting: "Ada") { $0 == "Ada" }
     }
 
-    /// The wrong answers it turns red for:
-    /// - returning without calling back: the spinner spins for ever
-    /// - calling back twice, once from each path
+    /// Red for: returning without calling back: the spinner spins for ever
+    /// Red for: calling back twice, once from each path
     static let failure = Scenario<CompletionFetcher>(
         "completion.failure", .completionHandler, "a failure is handed over once, on the main queue"
     ) { fetch in
         await deliveries(fetch, reply: .http(404, ""), expecting: "bad status 404") { $0 == "\(Failure.badStatus(404))" }
     }
 
-    /// The wrong answers it turns red for:
-    /// - no callback for a cancelled call: the caller's cleanup never runs
-    /// - reporting the cancellation as a network error
+    /// Red for: no callback for a cancelled call: the caller's cleanup never runs
+    /// Red for: reporting the cancellation as a network error
     static let cancellation = Scenario<CompletionFetcher>(
         "completion.cancellation", .completionHandler, "a cancelled call still calls back, once, with the cancellation"
     ) { fetch in
         await deliveries(fetch, reply: .held(.ok(Fixture.adaJSON)), cancel: true, expecting: "cancelled") { $0 == "\(Failure.cancelled)" }
     }
 
-    /// The wrong answers it turns red for:
-    /// - a cancel() that calls back itself, so the caller hears at once: after a loaded profile, the caller gets a second call, with the cancellation
+    /// Red for: a cancel() that calls back itself, so the caller hears at once: after a loaded profile, the caller gets a second call, with the cancellation
     static let cancelAfterDelivery = Scenario<CompletionFetcher>(
         "completion.cancel-after-delivery", .completionHandler, "a cancel that comes after the completion calls nothing again"
     ) { fetch in

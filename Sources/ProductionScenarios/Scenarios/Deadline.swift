@@ -7,8 +7,7 @@ public enum DeadlineScenarios {
         retryAfterPastTheDeadline, backoffPastTheDeadline, requestAtTheDeadline, slowAttempts, slowAnswer,
     ]
 
-    /// The wrong answers it turns red for:
-    /// - sleeping the whole Retry-After, then failing: the user stares at a spinner for nothing
+    /// Red for: sleeping the whole Retry-After, then failing: the user stares at a spinner for nothing
     static let retryAfterPastTheDeadline = Scenario<ClientFactory>(
         "deadline.retry-after", .deadline, "a Retry-After that ends after the deadline ends the call now"
     ) { factory in
@@ -23,8 +22,7 @@ public enum DeadlineScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - a deadline per attempt only: three attempts and two waits can take far longer than the screen allows
+    /// Red for: a deadline per attempt only: three attempts and two waits can take far longer than the screen allows
     static let backoffPastTheDeadline = Scenario<ClientFactory>(
         "deadline.backoff", .deadline, "backoff waits that would add up past the deadline stop the retries"
     ) { factory in
@@ -43,8 +41,7 @@ public enum DeadlineScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - a deadline checked only between attempts: a server that never answers holds the screen for ever
+    /// Red for: a deadline checked only between attempts: a server that never answers holds the screen for ever
     static let requestAtTheDeadline = Scenario<ClientFactory>(
         "deadline.in-flight", .deadline, "a request still out at the deadline is cancelled, and the call ends"
     ) { factory in
@@ -65,8 +62,7 @@ public enum DeadlineScenarios {
     }
 
     /// On the manual clock an attempt takes no time; here the server takes 6 s over each answer.
-    /// The wrong answers it turns red for:
-    /// - a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it
+    /// Red for: a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it
     static let slowAttempts = Scenario<ClientFactory>(
         "deadline.slow-attempts", .deadline, "the time the server takes counts: a retry still out when the deadline falls ends with the call"
     ) { factory in
@@ -98,8 +94,7 @@ public enum DeadlineScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send
+    /// Red for: a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send
     static let slowAnswer = Scenario<ClientFactory>(
         "deadline.slow-answer", .deadline, "a wait that would end after the deadline, counted from when a slow answer came, ends the call then"
     ) { factory in

@@ -7,9 +7,8 @@ import KataUtilities
 public enum IdempotencyScenarios {
     public static let all: [Scenario<ClientFactory>] = [lostResponse, unkeyedWrite, keyPerMessage]
 
-    /// The wrong answers it turns red for:
-    /// - a key created inside the retry loop: each attempt a new key, so the server stores the message twice
-    /// - no key: the message is never retried, or retried blind
+    /// Red for: a key created inside the retry loop: each attempt a new key, so the server stores the message twice
+    /// Red for: no key: the message is never retried, or retried blind
     static let lostResponse = Scenario<ClientFactory>(
         "idempotency.lost-response", .idempotencyKeys, "a message whose answer was lost is retried with the same key, and sent once"
     ) { factory in
@@ -41,8 +40,7 @@ public enum IdempotencyScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - retrying every method after a lost response: a write without a key may already have happened
+    /// Red for: retrying every method after a lost response: a write without a key may already have happened
     static let unkeyedWrite = Scenario<ClientFactory>(
         "idempotency.unkeyed-write", .idempotencyKeys, "a PATCH whose answer was lost is not sent again"
     ) { factory in
@@ -58,8 +56,7 @@ public enum IdempotencyScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - one key for the client's lifetime: the server takes the second message for a retry of the first, and drops it
+    /// Red for: one key for the client's lifetime: the server takes the second message for a retry of the first, and drops it
     static let keyPerMessage = Scenario<ClientFactory>(
         "idempotency.key-per-message", .idempotencyKeys, "each new message gets a new key"
     ) { factory in

@@ -10,10 +10,9 @@ public enum LoggingScenarios {
     public static let all: [Scenario<ClientFactory>] = [noSecrets, failures]
     public static let redaction: [Scenario<HeaderRedactor>] = [anyCasing, pathsInHeaders]
 
-    /// The wrong answers it turns red for:
-    /// - logging the URL: it carries a user id and what someone searched for
-    /// - logging the request's headers as they are: the bearer token ends up in the device log
-    /// - logging bodies "to debug a failed decode"
+    /// Red for: logging the URL: it carries a user id and what someone searched for
+    /// Red for: logging the request's headers as they are: the bearer token ends up in the device log
+    /// Red for: logging bodies "to debug a failed decode"
     static let noSecrets = Scenario<ClientFactory>(
         "logging.no-secrets", .logging, "the log names each call and never holds a token, a cookie, an id, a query or a body"
     ) { factory in
@@ -38,10 +37,9 @@ public enum LoggingScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - logging the URLError itself: its description holds the failing URL, query and all
-    /// - logging the error page's body "to see what the server said": it names the person whose profile failed
-    /// - logging nothing for a failure: a failure nobody hears of cannot be fixed
+    /// Red for: logging the URLError itself: its description holds the failing URL, query and all
+    /// Red for: logging the error page's body "to see what the server said": it names the person whose profile failed
+    /// Red for: logging nothing for a failure: a failure nobody hears of cannot be fixed
     static let failures = Scenario<ClientFactory>(
         "logging.failures", .logging, "a failed call is logged by what went wrong, never by the URL or the body its error carries"
     ) { factory in
@@ -62,9 +60,8 @@ public enum LoggingScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - redacting "Authorization" only as spelled: HTTP/2 sends authorization, a proxy may send AUTHORIZATION
-    /// - redacting every header: the log no longer says what was asked for
+    /// Red for: redacting "Authorization" only as spelled: HTTP/2 sends authorization, a proxy may send AUTHORIZATION
+    /// Red for: redacting every header: the log no longer says what was asked for
     static let anyCasing = Scenario<HeaderRedactor>(
         "logging.redaction", .logging, "Authorization, Cookie and Set-Cookie are redacted in any casing, and nothing else is"
     ) { redact in
@@ -83,9 +80,8 @@ public enum LoggingScenarios {
         }
     }
 
-    /// The wrong answers it turns red for:
-    /// - logging every header but the secret ones: a 201's Location names the message, a Link the next page's cursor
-    /// - redacting "Location" only as spelled: HTTP/2 sends location
+    /// Red for: logging every header but the secret ones: a 201's Location names the message, a Link the next page's cursor
+    /// Red for: redacting "Location" only as spelled: HTTP/2 sends location
     static let pathsInHeaders = Scenario<HeaderRedactor>(
         "logging.paths-in-headers", .logging, "Location, Content-Location, Link and Referer are redacted in any casing: their values are paths and cursors"
     ) { redact in

@@ -20,11 +20,10 @@ extension ProductionSubjects {
 public enum OfflineCacheScenarios {
     public static let all: [Scenario<OfflineProfileFactory>] = [lastGoodProfile, noErrorPages, labelByTheClock, labelledAndRefreshed]
 
-    /// The wrong answers it turns red for:
-    /// - Date() instead of the injected now: the age is wrong, or negative
-    /// - an error screen where a copy was at hand
-    /// - never refreshing when the network comes back
-    /// - a copy kept in memory only: gone when the app starts again
+    /// Red for: Date() instead of the injected now: the age is wrong, or negative
+    /// Red for: an error screen where a copy was at hand
+    /// Red for: never refreshing when the network comes back
+    /// Red for: a copy kept in memory only: gone when the app starts again
     static let lastGoodProfile = Scenario<OfflineProfileFactory>(
         "offline.last-good-profile", .offlineCache, "offline, the last good profile with \"last updated 5 minutes ago\"; back online, a fresh one, kept on disk"
     ) { factory in
@@ -55,8 +54,7 @@ public enum OfflineCacheScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - a cache that keeps every answer for the URL: a 500's error page, or a Wi-Fi login page sent with 200, replaces the last good profile
+    /// Red for: a cache that keeps every answer for the URL: a 500's error page, or a Wi-Fi login page sent with 200, replaces the last good profile
     static let noErrorPages = Scenario<OfflineProfileFactory>(
         "offline.no-error-pages", .offlineCache, "the copy shown offline is the last profile the app accepted, never an error page that came after it"
     ) { factory in
@@ -100,8 +98,7 @@ public enum OfflineCacheScenarios {
         return (rig, model)
     }
 
-    /// The wrong answers it turns red for:
-    /// - Date() for when the copy was saved, or for now: the label says "just now" for a copy five minutes old, or 4,000 days
+    /// Red for: Date() for when the copy was saved, or for now: the label says "just now" for a copy five minutes old, or 4,000 days
     static let labelByTheClock = Scenario<OfflineProfileFactory>(
         "offline.last-updated-by-the-clock", .offlineCache, "\"last updated\" counts from when the copy was saved to now, both by the injected clock"
     ) { factory in
@@ -125,10 +122,9 @@ public enum OfflineCacheScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the stale copy shown as if it were fresh (served by the cache in the network's place): no label, and no way to know it is old
-    /// - no refresh when the network comes back: the copy stays stale
-    /// - a refresh in the foreground: the copy gives way to a spinner until the fresh profile arrives
+    /// Red for: the stale copy shown as if it were fresh (served by the cache in the network's place): no label, and no way to know it is old
+    /// Red for: no refresh when the network comes back: the copy stays stale
+    /// Red for: a refresh in the foreground: the copy gives way to a spinner until the fresh profile arrives
     static let labelledAndRefreshed = Scenario<OfflineProfileFactory>(
         "offline.labelled-and-refreshed", .offlineCache, "a stale copy is shown as one, with its label, and refreshed behind it when the network comes back"
     ) { factory in

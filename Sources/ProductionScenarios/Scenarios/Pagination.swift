@@ -11,10 +11,9 @@ public enum PaginationScenarios {
         User(id: id, name: "Follower \(id)", avatarURL: URL(string: "https://example.com/\(id).png")!)
     }
 
-    /// The wrong answers it turns red for:
-    /// - stopping at an empty page
-    /// - stopping at a short page
-    /// - asking for one more page after the last
+    /// Red for: stopping at an empty page
+    /// Red for: stopping at a short page
+    /// Red for: asking for one more page after the last
     static let everyFollowerOnce = Scenario<PagesFactory>(
         "pagination.every-follower-once", .pagination, "every follower once, in order, past an empty page that still has a cursor"
     ) { makePages in
@@ -28,8 +27,7 @@ public enum PaginationScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the cursor advanced before the page decoded: the retry skips a page, and its followers are missing
+    /// Red for: the cursor advanced before the page decoded: the retry skips a page, and its followers are missing
     static let retryTheSamePage = Scenario<PagesFactory>(
         "pagination.retry-the-same-page", .pagination, "a page that failed is asked for again with the same cursor"
     ) { makePages in
@@ -43,9 +41,8 @@ public enum PaginationScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - following whatever cursor comes back: a server bug becomes an endless scroll of the same page
-    /// - comparing a cursor with the last one only: a loop of two pages never ends
+    /// Red for: following whatever cursor comes back: a server bug becomes an endless scroll of the same page
+    /// Red for: comparing a cursor with the last one only: a loop of two pages never ends
     static let repeatedCursor = Scenario<PagesFactory>(
         "pagination.repeated-cursor", .pagination, "a cursor the server already gave is an error, not a loop"
     ) { makePages in
@@ -61,8 +58,7 @@ public enum PaginationScenarios {
         return checks
     }
 
-    /// The wrong answers it turns red for:
-    /// - fetching ahead: pages load for a screen that is gone
+    /// Red for: fetching ahead: pages load for a screen that is gone
     static let stopsWhenAsked = Scenario<PagesFactory>(
         "pagination.stops", .pagination, "leaving the list, by breaking out or by cancelling, sends no more requests"
     ) { makePages in

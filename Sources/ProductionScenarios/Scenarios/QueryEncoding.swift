@@ -6,8 +6,7 @@ public enum QueryEncodingScenarios {
 
     static let base = URL(string: "https://api.example.com")!
 
-    /// The wrong answers it turns red for:
-    /// - URLQueryItem alone, which leaves + as it is: most servers read it as a space and search for "c  "
+    /// Red for: URLQueryItem alone, which leaves + as it is: most servers read it as a space and search for "c  "
     static let plusSigns = Scenario<QueryURLMaker>(
         "query.plus-is-encoded", .queryEncoding, "a search for c++ is sent as q=c%2B%2B"
     ) { makeURL in
@@ -17,8 +16,7 @@ public enum QueryEncodingScenarios {
                       "Searching for \"c++\" sent \(sent.map { "?\($0)" } ?? "no query"): a server that reads + as a space \(read). It must be q=c%2B%2B")]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the query pasted into the URL string, which turns tom&admin=true into a second parameter
+    /// Red for: the query pasted into the URL string, which turns tom&admin=true into a second parameter
     static let oneValue = Scenario<QueryURLMaker>(
         "query.one-value", .queryEncoding, "& and = in a search stay inside the one q value"
     ) { makeURL in

@@ -5,8 +5,7 @@ import Production
 public enum RateLimitScenarios {
     public static let all: [Scenario<ClientFactory>] = [sharedWait, beyondTheCapStopsEveryone, pastTheDeadline]
 
-    /// The wrong answers it turns red for:
-    /// - a wait kept per request: the search waits, and the profile screen goes on sending
+    /// Red for: a wait kept per request: the search waits, and the profile screen goes on sending
     static let sharedWait = Scenario<ClientFactory>(
         "rate-limit.shared", .rateLimit, "after a 429 with Retry-After: 5, no request of any screen leaves before 5 s"
     ) { factory in
@@ -33,8 +32,7 @@ public enum RateLimitScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - stopping only the request that got the 429
+    /// Red for: stopping only the request that got the 429
     static let beyondTheCapStopsEveryone = Scenario<ClientFactory>(
         "rate-limit.long-pause", .rateLimit, "a pause longer than the client waits stops every screen at once"
     ) { factory in
@@ -51,8 +49,7 @@ public enum RateLimitScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time
+    /// Red for: the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time
     static let pastTheDeadline = Scenario<ClientFactory>(
         "rate-limit.past-the-deadline", .rateLimit, "a rate-limit pause that ends after the deadline ends the call at once, on every screen"
     ) { factory in

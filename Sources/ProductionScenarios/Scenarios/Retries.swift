@@ -9,10 +9,9 @@ public enum RetryScenarios {
         deployBlip, attemptLimit, notFound, serverSaysSeconds, serverSaysDate, beyondTheCap, unreadableRetryAfter,
     ]
 
-    /// The wrong answers it turns red for:
-    /// - Task.sleep instead of the injected clock
-    /// - no jitter: the waits ignore the random source
-    /// - no retry
+    /// Red for: Task.sleep instead of the injected clock
+    /// Red for: no jitter: the waits ignore the random source
+    /// Red for: no retry
     static let deployBlip = Scenario<ClientFactory>(
         "retries.deploy-blip", .retries, "two 503s during a deploy, then the profile: retried after full-jitter waits"
     ) { factory in
@@ -33,9 +32,8 @@ public enum RetryScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - no attempt limit: a call that keeps failing with a 503 is repeated without end
-    /// - waiting once more after the last attempt before giving up
+    /// Red for: no attempt limit: a call that keeps failing with a 503 is repeated without end
+    /// Red for: waiting once more after the last attempt before giving up
     static let attemptLimit = Scenario<ClientFactory>(
         "retries.three-attempts", .retries, "a server that stays down gets three attempts, and no wait after the last"
     ) { factory in
@@ -72,8 +70,7 @@ public enum RetryScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - retrying every failure: a 404 will be a 404 again, and the user waits for nothing
+    /// Red for: retrying every failure: a 404 will be a 404 again, and the user waits for nothing
     static let notFound = Scenario<ClientFactory>(
         "retries.not-found", .retries, "a 404 is not retried"
     ) { factory in
@@ -88,9 +85,8 @@ public enum RetryScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - ignoring Retry-After and backing off on our own schedule
-    /// - Task.sleep instead of the injected clock
+    /// Red for: ignoring Retry-After and backing off on our own schedule
+    /// Red for: Task.sleep instead of the injected clock
     static let serverSaysSeconds = Scenario<ClientFactory>(
         "retry-after.waits-seconds", .retryAfter, "a 503 with Retry-After: 7 waits exactly 7 s"
     ) { factory in
@@ -107,8 +103,7 @@ public enum RetryScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - Date() instead of the injected now: the date looks long past, and the retry goes out at once
+    /// Red for: Date() instead of the injected now: the date looks long past, and the retry goes out at once
     static let serverSaysDate = Scenario<ClientFactory>(
         "retry-after.waits-until-the-date", .retryAfter, "a 429 with an HTTP date waits until that time on the injected now"
     ) { factory in
@@ -126,9 +121,8 @@ public enum RetryScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - waiting out Retry-After: 120 behind a spinner
-    /// - ignoring it and retrying at once
+    /// Red for: waiting out Retry-After: 120 behind a spinner
+    /// Red for: ignoring it and retrying at once
     static let beyondTheCap = Scenario<ClientFactory>(
         "retry-after.beyond-the-cap", .retryAfter, "a Retry-After over 60 s is reported at once, not waited for"
     ) { factory in
@@ -144,8 +138,7 @@ public enum RetryScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - reading garbage as zero: a tight loop against a struggling server
+    /// Red for: reading garbage as zero: a tight loop against a struggling server
     static let unreadableRetryAfter = Scenario<ClientFactory>(
         "retry-after.unreadable", .retryAfter, "an unreadable Retry-After falls back to the backoff"
     ) { factory in

@@ -8,8 +8,7 @@ public enum RetryAfterScenarios {
 
     static var now: Date { FixedNow.backToTheFuture.date }
 
-    /// The wrong answers it turns red for:
-    /// - allHeaderFields["Retry-After"]: a case-sensitive lookup in a Swift dictionary misses retry-after, as HTTP/2 servers send it
+    /// Red for: allHeaderFields["Retry-After"]: a case-sensitive lookup in a Swift dictionary misses retry-after, as HTTP/2 servers send it
     static let seconds = Scenario<RetryAfterReader>(
         "retry-after.reads-seconds", .retryAfter, "seconds, whatever the case of the header's name"
     ) { read in
@@ -19,9 +18,8 @@ public enum RetryAfterScenarios {
         }
     }
 
-    /// The wrong answers it turns red for:
-    /// - Date() instead of the injected now: the wait depends on the day the test runs
-    /// - ignoring the date form
+    /// Red for: Date() instead of the injected now: the wait depends on the day the test runs
+    /// Red for: ignoring the date form
     static let httpDate = Scenario<RetryAfterReader>(
         "retry-after.reads-http-date", .retryAfter, "an HTTP date, measured from the injected now"
     ) { read in
@@ -31,9 +29,8 @@ public enum RetryAfterScenarios {
         }
     }
 
-    /// The wrong answers it turns red for:
-    /// - a negative wait for a past date
-    /// - reading garbage as 0, which makes every phone retry at once
+    /// Red for: a negative wait for a past date
+    /// Red for: reading garbage as 0, which makes every phone retry at once
     static let pastAndGarbage = Scenario<RetryAfterReader>(
         "retry-after.reads-past-and-garbage", .retryAfter, "a past date means now; an unreadable value means our own backoff"
     ) { read in
@@ -52,8 +49,7 @@ public enum RetryAfterScenarios {
     /// en_001 whatever LANG, LC_ALL or AppleLocale say (measured, Swift 6.3.1), so no run here,
     /// in this process or a child, can put the reader on a German phone: the scenario reads the
     /// code instead, and says so.
-    /// The wrong answers it turns red for:
-    /// - a DateFormatter left in the phone's locale: on a phone set to German or Japanese the server's date is not read (on this machine, whose locale is English, it parses by luck)
+    /// Red for: a DateFormatter left in the phone's locale: on a phone set to German or Japanese the server's date is not read (on this machine, whose locale is English, it parses by luck)
     static let dateLocale = Scenario<SourceFile>(
         "retry-after.date-locale", .retryAfter, "an HTTP date is read in en_US_POSIX, whatever the phone's language"
     ) { source in

@@ -6,17 +6,15 @@ public enum RetryTableScenarios {
 
     static let transient: [FailureKind] = [.notSent, .lostInFlight] + [408, 429, 500, 502, 503, 504].map(FailureKind.status)
 
-    /// The wrong answers it turns red for:
-    /// - retrying nothing: one 503 during a deploy fails the screen
-    /// - a table that forgets 429 or 408
+    /// Red for: retrying nothing: one 503 during a deploy fails the screen
+    /// Red for: a table that forgets 429 or 408
     static let reads = Scenario<RetryTable>(
         "retry-table.reads", .retryTable, "GET, PUT and DELETE are retried after a transient failure"
     ) { table in
         rows(table, [.get, .put, .delete], transient, key: false, expect: true)
     }
 
-    /// The wrong answers it turns red for:
-    /// - retrying by failure alone: a POST whose answer was lost is sent again, and the message goes out twice
+    /// Red for: retrying by failure alone: a POST whose answer was lost is sent again, and the message goes out twice
     static let unkeyedWrites = Scenario<RetryTable>(
         "retry-table.unkeyed-writes", .retryTable, "a POST or PATCH without a key is repeated only if it never left"
     ) { table in
@@ -24,17 +22,15 @@ public enum RetryTableScenarios {
             + rows(table, [.post, .patch], [.notSent], key: false, expect: true)
     }
 
-    /// The wrong answers it turns red for:
-    /// - ignoring the key: a message lost to a dropped connection is never retried, though the server would recognise it
+    /// Red for: ignoring the key: a message lost to a dropped connection is never retried, though the server would recognise it
     static let keyedWrites = Scenario<RetryTable>(
         "retry-table.keyed-writes", .retryTable, "an idempotency key makes a POST safe to retry"
     ) { table in
         rows(table, [.post, .patch], transient, key: true, expect: true)
     }
 
-    /// The wrong answers it turns red for:
-    /// - retrying everything: a 404, a 422 or a body that does not decode only make the user wait
-    /// - retrying while offline, at once, instead of when the network comes back
+    /// Red for: retrying everything: a 404, a 422 or a body that does not decode only make the user wait
+    /// Red for: retrying while offline, at once, instead of when the network comes back
     static let permanent = Scenario<RetryTable>(
         "retry-table.permanent", .retryTable, "what will fail the same way again is never retried"
     ) { table in

@@ -20,26 +20,23 @@ public enum TokenRefreshScenarios {
     static let signIn = Credentials(accessToken: "access-1", refreshToken: "refresh-1")
     static let refreshed = Credentials(accessToken: "access-2", refreshToken: "refresh-2")
 
-    /// The wrong answers it turns red for:
-    /// - a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out
-    /// - the refresh task stored after an await: two callers both see none and both refresh
-    /// - a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out
+    /// Red for: a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out
+    /// Red for: the refresh task stored after an await: two callers both see none and both refresh
+    /// Red for: a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out
     static let tenAtOnce = Scenario<TokenStoreFactory>(
         "token.ten-at-once", .tokenRefresh, "ten screens that get a 401 together cause one refresh, and all ten load"
     ) { factory in
         await concurrent401s(factory, calls: 10)
     }
 
-    /// The wrong answers it turns red for:
-    /// - any store that lets two refreshes start
+    /// Red for: any store that lets two refreshes start
     static let thousandAtOnce = Scenario<TokenStoreFactory>(
         "token.thousand-at-once", .tokenRefresh, "1,000 concurrent calls that all get a 401 make exactly one refresh"
     ) { factory in
         await concurrent401s(factory, calls: 1000)
     }
 
-    /// The wrong answers it turns red for:
-    /// - refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token
+    /// Red for: refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token
     static let alreadyReplaced = Scenario<TokenStoreFactory>(
         "token.already-replaced", .tokenRefresh, "a late 401 for a token already replaced causes no refresh"
     ) { factory in
@@ -54,16 +51,14 @@ public enum TokenRefreshScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the token read once per call: a retry after another screen's refresh goes out with the dead token
+    /// Red for: the token read once per call: a retry after another screen's refresh goes out with the dead token
     static let currentOnEveryAttempt = Scenario<TokenStoreFactory>(
         "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment"
     ) { factory in
         await currentOnEveryAttempt(store: factory, client: { $0.productionClient() })
     }
 
-    /// The wrong answers it turns red for:
-    /// - the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token
+    /// Red for: the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token
     static let clientAsksOnEveryAttempt = Scenario<ClientFactory>(
         "token.client-every-attempt", .tokenRefresh, "the client asks for the current token on every attempt, retries included"
     ) { factory in
@@ -94,10 +89,9 @@ public enum TokenRefreshScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - a 401 reported at once: every expired token signs the user out
-    /// - the retry sent with the token the server just refused
-    /// - a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt
+    /// Red for: a 401 reported at once: every expired token signs the user out
+    /// Red for: the retry sent with the token the server just refused
+    /// Red for: a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt
     static let clientRefreshesOnce = Scenario<ClientFactory>(
         "token.client-refresh-once", .tokenRefresh, "a 401 gets one refresh and one retry with the new token; a second 401 is reported"
     ) { factory in
@@ -127,9 +121,8 @@ public enum TokenRefreshScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - waiters left hanging when the refresh throws
-    /// - each waiter retrying the refresh with the dead token
+    /// Red for: waiters left hanging when the refresh throws
+    /// Red for: each waiter retrying the refresh with the dead token
     static let failedRefresh = Scenario<TokenStoreFactory>(
         "token.failed-refresh", .tokenRefresh, "a refused refresh gives every waiting call its error, once, and signs the user out"
     ) { factory in
@@ -150,9 +143,8 @@ public enum TokenRefreshScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again
-    /// - the failed refresh kept: back online, every call gets the offline error again
+    /// Red for: every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again
+    /// Red for: the failed refresh kept: back online, every call gets the offline error again
     static let offlineRefresh = Scenario<TokenStoreFactory>(
         "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes"
     ) { factory in
@@ -182,8 +174,7 @@ public enum TokenRefreshScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out
+    /// Red for: the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out
     static let nextExpiry = Scenario<TokenStoreFactory>(
         "token.next-expiry", .tokenRefresh, "an hour later, when the refreshed token expires in turn, a 401 refreshes again"
     ) { factory in
@@ -239,8 +230,7 @@ public enum TokenRefreshScenarios {
 }
 
 extension TokenRefreshScenarios {
-    /// The wrong answers it turns red for:
-    /// - the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
+    /// Red for: the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
     static let refreshPastTheDeadline = Scenario<ClientFactory>(
         "deadline.refresh-wait", .deadline, "a call waiting on a token refresh ends at its deadline, not when the refresh does"
     ) { factory in
@@ -258,9 +248,8 @@ extension TokenRefreshScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
-    /// - the shared refresh cancelled with the one call: every other screen waiting on it fails too
+    /// Red for: the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
+    /// Red for: the shared refresh cancelled with the one call: every other screen waiting on it fails too
     static let cancelledDuringTheRefresh = Scenario<ClientFactory>(
         "cancellation.refresh-wait", .cancellation, "a call cancelled while it waits on a token refresh ends as cancelled at once, and the refresh goes on for the next call"
     ) { factory in
@@ -322,7 +311,7 @@ final class RotatingRefresh: Sendable {
     private let waitFor: RouteTransport?
     private let requests: Int
 
-    /// - Parameters:
+    /// Red for: Parameters:
     ///   - refuseAll: refuse even the first refresh.
     ///   - waitFor: hold each refresh until this server has seen `requests` requests.
     init(refuseAll: Bool = false, waitFor: RouteTransport? = nil, requests: Int = 0) {

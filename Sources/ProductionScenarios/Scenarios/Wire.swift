@@ -14,9 +14,8 @@ import FoundationNetworking
 public enum WireScenarios {
     public static let all: [Scenario<ClientFactory>] = [retryAfter, noContent, updateNoContent]
 
-    /// The wrong answers it turns red for:
-    /// - reading Retry-After from a fake's headers only: the real response's header is not found
-    /// - retrying the 429 at once, or not at all
+    /// Red for: reading Retry-After from a fake's headers only: the real response's header is not found
+    /// Red for: retrying the 429 at once, or not at all
     static let retryAfter = Scenario<ClientFactory>(
         "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads"
     ) { factory in
@@ -32,8 +31,7 @@ public enum WireScenarios {
         }
     }
 
-    /// The wrong answers it turns red for:
-    /// - decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them
+    /// Red for: decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them
     static let noContent = Scenario<ClientFactory>(
         "wire.no-content", .validation, "over the real URLSession, 204 No Content for deleting the avatar is a success"
     ) { factory in
@@ -52,8 +50,7 @@ public enum WireScenarios {
     /// connection is below any client's retry policy.
     public static let transport: [Scenario<TransportAdapter>] = [staleConnection]
 
-    /// The wrong answers it turns red for:
-    /// - `session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout
+    /// Red for: `session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout
     static let staleConnection = Scenario<TransportAdapter>(
         "wire.stale-connection", .idempotencyKeys,
         "over the real URLSession, a write dropped on a kept-alive connection reaches the server once, and the drop is reported at once"
@@ -99,9 +96,8 @@ public enum WireScenarios {
         ]
     }
 
-    /// The wrong answers it turns red for:
-    /// - the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204
-    /// - decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode
+    /// Red for: the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204
+    /// Red for: decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode
     static let updateNoContent = Scenario<ClientFactory>(
         "wire.update-no-content", .validation,
         "over the real URLSession, a rename the server applied and answered with 204 No Content is a success"
