@@ -17,11 +17,11 @@ public enum Child {
 
     static let prefix = "kata.child "
 
-    /// In the child: runs `body`, so that a trap is said as a line (`CrashReporting`), a body
+    /// In the child: runs `body`, so that a trap is said as a line (`TrapLines`), a body
     /// still running after `limit` is said hung, and the end is said too; the child always exits
     /// normally, so every way of starting it (an exit test, `DefectProbe`) sees the same thing.
     public static func run(within limit: Duration = deadline, _ body: @Sendable () async -> Void) async {
-        CrashReporting.install()
+        TrapLines.install()
         let (seconds, attoseconds) = limit.components
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
@@ -138,7 +138,7 @@ public enum ChildEnding: Sendable, Equatable, CustomStringConvertible {
 /// of starting the child sees the crash the same way, and the parent's checks (not the test
 /// framework's exit-status comparison) say what it means. The child catches the signal a trap
 /// raises: SIGILL on Linux and on Intel Macs, SIGTRAP on Apple silicon.
-enum CrashReporting {
+enum TrapLines {
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     // One preformatted line per signal number, written from the handler without allocating.
@@ -153,7 +153,7 @@ enum CrashReporting {
         _ = lines
         for number in signals {
             _ = signal(number) { caught in
-                if caught >= 0, caught < 65, let line = CrashReporting.lines[Int(caught)] {
+                if caught >= 0, caught < 65, let line = TrapLines.lines[Int(caught)] {
                     _ = write(STDOUT_FILENO, line, strlen(line))
                 }
                 _exit(0)
