@@ -7,17 +7,17 @@ import Testing
 @Suite("A scenario with no check fails")
 struct EmptyChecksTests {
     static let here = Check.Location(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-    static let empty = ScenarioResult(headline: "Defect 9 — the spinner spins forever", subject: "Fixed", checks: [], location: here)
+    static let empty = ScenarioResult(headline: "Scenario example.empty — a scenario that observes nothing", subject: "Fixed", checks: [], location: here)
 
     @Test(arguments: [ScenarioResult.Expectation.correct, .stillBroken])
     func noCheckIsAFailure(_ expectation: ScenarioResult.Expectation) {
         let judgement = Self.empty.judged(expecting: expectation)
         #expect(!judgement.held)
-        #expect(judgement.failures.map(\.message) == ["Defect 9 — the spinner spins forever: the scenario made no check"])
+        #expect(judgement.failures.map(\.message) == ["Scenario example.empty — a scenario that observes nothing: the scenario made no check"])
     }
 
     @Test func oneCheckPassingHolds() {
-        let result = ScenarioResult(headline: "Defect 9 — x", subject: "Fixed", checks: [.own(true, "fine")], location: Self.here)
+        let result = ScenarioResult(headline: "Scenario example.one — one check", subject: "Fixed", checks: [.own(true, "fine")], location: Self.here)
         #expect(result.judged(expecting: .correct).held)
     }
 
