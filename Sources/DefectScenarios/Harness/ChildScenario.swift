@@ -31,25 +31,18 @@ extension Child {
 }
 
 /// What a child saw of one call: how it ended, and how many requests it sent.
-public struct SeenCall<Value: Codable & Sendable>: Codable, Sendable {
-    public var outcome: Outcome<Value>?
-    public var requests: Int?
+struct SeenCall<Value: Codable & Sendable>: Codable, Sendable {
+    var outcome: Outcome<Value>?
+    var requests: Int?
 
-    public init() {}
-
-    public mutating func record(_ call: Call<Value>) {
+    mutating func record(_ call: Call<Value>) {
         outcome = call.outcome
         requests = call.requests.count
     }
 }
 
 /// What a child saw of the two endpoints, profile and search.
-public struct BothEndpoints: Codable, Sendable {
-    public var profile: Outcome<UserSnapshot>?
-    public var search: Outcome<[UserSnapshot]>?
-
-    public init(profile: Outcome<UserSnapshot>? = nil, search: Outcome<[UserSnapshot]>? = nil) {
-        self.profile = profile
-        self.search = search
-    }
+struct BothEndpoints: Codable, Sendable {
+    var profile: Outcome<UserSnapshot>?
+    var search: Outcome<[UserSnapshot]>?
 }
