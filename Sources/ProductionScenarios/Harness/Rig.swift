@@ -14,7 +14,7 @@ final class Rig: Sendable {
     private let keys = Locked<[String]>([])
     private let lines = Locked<[String]>([])
 
-    /// Red for: Parameter fractions: the random source's script (the last repeats).
+    /// - Parameter fractions: the random source's script (the last repeats).
     init(fractions: Double..., clock: ManualClock = ManualClock()) {
         self.clock = clock
         server = RouteTransport(clock: clock)

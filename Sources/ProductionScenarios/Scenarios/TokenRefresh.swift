@@ -311,7 +311,7 @@ final class RotatingRefresh: Sendable {
     private let waitFor: RouteTransport?
     private let requests: Int
 
-    /// Red for: Parameters:
+    /// - Parameters:
     ///   - refuseAll: refuse even the first refresh.
     ///   - waitFor: hold each refresh until this server has seen `requests` requests.
     init(refuseAll: Bool = false, waitFor: RouteTransport? = nil, requests: Int = 0) {
