@@ -28,6 +28,11 @@ let modules: [Target] = [
     // the one child-process runner, where the package and its build products are.
     .target(name: "KataUtilities"),
 
+    // What every scenario is made of, defect or production policy: `Check`, `Outcome`,
+    // `Failure`, the judgement of a run (`ScenarioResult`), the one bound on a wait (`Waits`),
+    // and the channel a child process reports on (`Child`). No test framework, no subject.
+    .target(name: "ScenarioCore", dependencies: ["KataUtilities"]),
+
     // Reading Swift sources and type-checking them with swiftc, for the checks that live in
     // the code rather than in what it does (defects 13, 14, 16, and exercises that ask for them).
     .target(name: "SourceChecks", dependencies: ["KataUtilities"]),
@@ -46,7 +51,9 @@ let modules: [Target] = [
     // The sixteen defect scenarios, written once, run against any `Subject`.
     .target(
         name: "DefectScenarios",
-        dependencies: ["Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "KataUtilities", "SourceChecks", "UIKitStandIn"]),
+        dependencies: [
+            "Broken", "BrokenLinkSeam", "Fixed", "KataTestSupport", "KataUtilities", "ScenarioCore", "SourceChecks", "UIKitStandIn",
+        ]),
 
     // The defect suite's assertions in Swift Testing, shared by the tests and the capstone.
     .target(name: "DefectTesting", dependencies: ["DefectScenarios"]),
@@ -54,7 +61,7 @@ let modules: [Target] = [
     // The production scenarios, written once, run against Production or a learner's part.
     .target(
         name: "ProductionScenarios",
-        dependencies: ["FixtureServer", "KataTestSupport", "KataUtilities", "Production", "SourceChecks", "UIKitStandIn"]),
+        dependencies: ["FixtureServer", "KataTestSupport", "KataUtilities", "Production", "ScenarioCore", "SourceChecks", "UIKitStandIn"]),
 
     // The production scenarios' assertions in Swift Testing, shared by their tests and grade 4.
     .target(name: "ProductionTesting", dependencies: ["ProductionScenarios"]),
@@ -140,7 +147,7 @@ let package = Package(
         .library(
             name: "ExerciseSupport",
             targets: [
-                "ExerciseSupport", "KataTestSupport", "KataUtilities", "SourceChecks", "DefectScenarios", "DefectTesting",
+                "ExerciseSupport", "KataTestSupport", "KataUtilities", "ScenarioCore", "SourceChecks", "DefectScenarios", "DefectTesting",
                 "Production", "ProductionScenarios", "ProductionTesting",
             ]),
     ],

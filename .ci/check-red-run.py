@@ -25,14 +25,14 @@ def xctest(log):
     """(failed defect numbers, problems), from the console."""
     problems, defects = [], set()
     for case in re.findall(r"Test Case '([^']+)' failed", log):
-        m = re.fullmatch(r"DefectXCTests\.testDefect(\d\d)_\w+", case)
+        m = re.fullmatch(r"DefectXCTests\.testDefect(\d\d)", case)
         if m:
             defects.add(int(m.group(1)))
         else:
             problems.append(f"XCTest case failed that is not a defect case: {case}")
     # "...: error: DefectXCTests.testDefect09_x : failed - Defect 9 — ..."
     for case, message in re.findall(r"error: (\S+) : (.*)", log):
-        m = re.fullmatch(r"DefectXCTests\.testDefect(\d\d)_\w+", case)
+        m = re.fullmatch(r"DefectXCTests\.testDefect(\d\d)", case)
         if m and f"Defect {int(m.group(1))} —" not in message:
             problems.append(f"XCTest failure in {case} does not name its defect: {message[:120]}")
     if "Executed" not in log:
@@ -40,22 +40,44 @@ def xctest(log):
     return defects, problems
 
 
-def swift_testing_from_xunit(xml_text):
-    """(failed defect numbers, problems), from Swift Testing's xUnit file."""
+# The defect cases are one parameterized test, `DefectTests.defect(_:)`, one case per defect in
+# `Defects.all`; the console names each issue's case by its argument, the defect's headline.
+DEFECT_TEST = ("DefectTests.DefectTests", "defect(_:)")
+ISSUE_IN_CASE = re.compile(r"✘ Test defect\(_:\) recorded an issue with 1 argument defect → Defect (\d+) — [^\n]*\n↳ ([^\n]*)")
+
+
+def swift_testing_cases(log):
+    """(defect numbers whose case recorded an issue, problems): each issue must name its case's defect."""
+    problems, defects = [], set()
+    for number, comment in ISSUE_IN_CASE.findall(log):
+        defects.add(int(number))
+        if not comment.startswith(f"Defect {number} —"):
+            problems.append(f"Swift Testing issue in defect {number}'s case does not name it: {comment[:120]}")
+    return defects, problems
+
+
+def swift_testing_from_xunit(xml_text, log=""):
+    """(failed defect numbers, problems), from Swift Testing's xUnit file, which has one test case
+    for the parameterized test: the defects are read from its failures' messages, and each issue's
+    own case from the console."""
     problems, defects = [], set()
     for case in ElementTree.fromstring(xml_text).iter("testcase"):
         failures = [f.get("message", "") for f in case.findall("failure")]
         if not failures:
             continue
-        m = re.fullmatch(r"verifiesDefect(\d\d)\(\)", case.get("name", ""))
-        if not m:
+        if (case.get("classname"), case.get("name")) != DEFECT_TEST:
             problems.append(f"Swift Testing test failed that is not a defect case: {case.get('classname')}.{case.get('name')}")
             continue
-        number = int(m.group(1))
-        defects.add(number)
         for message in failures:
-            if f"Defect {number} —" not in message:
-                problems.append(f"Swift Testing failure in defect {number} does not name it: {message[:120]}")
+            m = re.match(r"Issue recorded \(error\): Defect (\d+) — ", message)
+            if m:
+                defects.add(int(m.group(1)))
+            else:
+                problems.append(f"Swift Testing failure in the defect cases names no defect: {message[:120]}")
+    in_cases, found = swift_testing_cases(log)
+    problems += found
+    if in_cases != defects:
+        problems.append(f"Swift Testing: the console's failing defect cases {sorted(in_cases)} are not the xUnit file's {sorted(defects)}")
     return defects, problems
 
 
@@ -63,14 +85,10 @@ def swift_testing_from_console(log):
     """(failed defect numbers, problems), from the console: the fallback."""
     problems, defects = [], set()
     for name in re.findall(r'✘ Test "?(.+?)"? failed after', log):
-        m = re.fullmatch(r"Defect (\d+) — .*", name)
-        if m:
-            defects.add(int(m.group(1)))
-        elif not name.startswith("run with"):
+        if not name.startswith("run with") and not name.startswith("defect(_:) with "):
             problems.append(f"Swift Testing test failed that is not a defect case: {name}")
-    for number, comment in re.findall(r'✘ Test "Defect (\d+) — [^"]*" recorded an issue[^\n]*\n↳ ([^\n]*)', log):
-        if not comment.startswith(f"Defect {number} —"):
-            problems.append(f"Swift Testing issue in defect {number} does not name it: {comment[:120]}")
+    defects, found = swift_testing_cases(log)
+    problems += found
     if "Test run with" not in log:
         problems.append("Swift Testing printed no summary")
     return defects, problems
@@ -80,7 +98,7 @@ def check(log, xunit=None):
     problems = []
     xc_defects, found = xctest(log)
     problems += found
-    st_defects, found = swift_testing_from_xunit(xunit) if xunit is not None else swift_testing_from_console(log)
+    st_defects, found = swift_testing_from_xunit(xunit, log) if xunit is not None else swift_testing_from_console(log)
     problems += found
     for framework, seen in (("XCTest", xc_defects), ("Swift Testing", st_defects)):
         if seen != ALL:
@@ -97,17 +115,19 @@ def check(log, xunit=None):
 def self_test():
     """Both readers must be able to fail: a missing defect, a stray failure, a message naming another defect."""
     log = ("Test Case 'OtherTests.testX' failed (0.1 seconds)\nExecuted 1 test\nTest run with 1 test\n"
-           "✘ Test \"Defect 2 — x\" failed after 0.1 seconds\n✘ Test \"Defect 2 — x\" recorded an issue at A.swift:1:1: Issue recorded\n↳ Defect 3 — y\n")
+           "✘ Test \"other\" failed after 0.1 seconds\n"
+           "✘ Test defect(_:) recorded an issue with 1 argument defect → Defect 2 — x at A.swift:1:1: Issue recorded\n↳ Defect 3 — y\n")
     for label, problems in (("console", check(log)), ("xUnit", check(log, (
-            '<testsuites><testsuite><testcase classname="DefectTests.DefectTests" name="verifiesDefect02()">'
-            '<failure message="Issue recorded (error): Defect 3 — y"/></testcase>'
+            '<testsuites><testsuite><testcase classname="DefectTests.DefectTests" name="defect(_:)">'
+            '<failure message="Issue recorded (error): Defect 3 — y"/><failure message="Issue recorded (error): no defect"/></testcase>'
             '<testcase classname="KataTests.X" name="other()"><failure message="boom"/></testcase></testsuite></testsuites>')))):
         for expected in ("not a defect case", "did not fail", "does not name it", "closing line"):
             assert any(expected in p for p in problems), (label, expected, problems)
-    good = '<testsuites><testsuite>' + "".join(
-        f'<testcase classname="DefectTests.DefectTests" name="verifiesDefect{n:02d}()"><failure message="Issue recorded (error): Defect {n} — z"/></testcase>'
-        for n in ALL) + '<testcase classname="KataTests.X" name="fine()"/></testsuite></testsuites>'
-    assert swift_testing_from_xunit(good) == (ALL, []), swift_testing_from_xunit(good)
+    good = ('<testsuites><testsuite><testcase classname="DefectTests.DefectTests" name="defect(_:)">' + "".join(
+        f'<failure message="Issue recorded (error): Defect {n} — z"/>' for n in ALL)
+        + '</testcase><testcase classname="KataTests.X" name="fine()"/></testsuite></testsuites>')
+    good_log = "".join(f"✘ Test defect(_:) recorded an issue with 1 argument defect → Defect {n} — t at A.swift:1:1: Issue recorded\n↳ Defect {n} — z\n" for n in ALL)
+    assert swift_testing_from_xunit(good, good_log) == (ALL, []), swift_testing_from_xunit(good, good_log)
     print("check-red-run self-test: bad logs and xUnit files are rejected, a good xUnit file is read")
 
 

@@ -8,4 +8,4 @@ guard arguments.count == 2, let number = Int(arguments.first!), let id = Subject
     FileHandle.standardError.write(Data("usage: DefectProbe DEFECT-NUMBER broken|fixed\n".utf8))
     exit(64)
 }
-await ChildReport.run(defect: number, on: id.subject)
+await Child.run(defect: number, on: id.subject)

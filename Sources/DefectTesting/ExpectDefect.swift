@@ -5,38 +5,44 @@ import Testing
 /// every failed check is recorded as an issue whose text is the check's own message, at the
 /// place the check is written.
 public enum DefectExpectations {
-    /// Records what `report` owes `expectation`: unexpected failures as issues, expected ones
-    /// (Broken's, in the default run) as known issues.
-    public static func record(_ report: DefectReport, expecting expectation: DefectReport.Expectation, tally: DefectTally? = nil) {
-        let verdict = report.verdict(expecting: expectation)
-        tally?.note(report, verdict)
-        for failure in verdict.failures {
+    /// Records what `result` owes `expectation`.
+    public static func record(_ result: ScenarioResult, expecting expectation: ScenarioResult.Expectation) {
+        record(result.judged(expecting: expectation), of: result)
+    }
+
+    /// Records a judgement: unexpected failures as issues, expected ones (Broken's, in the
+    /// default run) as known issues.
+    public static func record(_ judgement: ScenarioResult.Judgement, of result: ScenarioResult) {
+        for failure in judgement.failures {
             Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.location.sourceLocation)
         }
-        guard !verdict.expectedFailures.isEmpty else { return }
+        guard !judgement.expectedFailures.isEmpty else { return }
         // Intermittent: the own checks are asserted above, so a Broken that stops failing is
         // already an issue of its own.
-        withKnownIssue("\(report.subject) still has defect \(report.defect.number)", isIntermittent: true) {
-            for failure in verdict.expectedFailures {
+        withKnownIssue("\(result.subject) still has \(result.headline)", isIntermittent: true) {
+            for failure in judgement.expectedFailures {
                 Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.location.sourceLocation)
             }
         }
     }
 
-    /// How the child scenario ended, from what an exit test observed. The child always exits
-    /// normally (it reports a trap as a line, see `ChildReport`), so a nil result means the exit
-    /// test itself failed, and has said so.
-    public static func childRun(_ result: ExitTest.Result?) -> ChildRun {
-        guard let result else { return ChildRun(output: "", processStatus: nil) }
-        return ChildRun(
-            standardOutput: String(decoding: result.standardOutputContent, as: UTF8.self),
-            standardError: String(decoding: result.standardErrorContent, as: UTF8.self))
+    /// What the child printed, from what an exit test observed. The child always exits normally
+    /// (it reports a trap as a line, see `Child`), so a nil result means the exit test itself
+    /// failed, and has said so.
+    public static func childOutput(_ result: ExitTest.Result?) -> ChildOutput {
+        ChildOutput(
+            standardOutput: result.map { String(decoding: $0.standardOutputContent, as: UTF8.self) } ?? "",
+            standardError: result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? "")
     }
 }
 
 extension Check.Location {
-    var sourceLocation: SourceLocation {
+    public var sourceLocation: SourceLocation {
         SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    public init(_ location: SourceLocation) {
+        self.init(fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
 }
 

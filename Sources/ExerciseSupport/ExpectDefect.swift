@@ -12,14 +12,10 @@ public func expect(
     defect number: Int, _ condition: Bool, _ message: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let defect = Defects.number(number) else {
-        Issue.record("there is no defect \(number): the defects are numbered 1 to 16", sourceLocation: sourceLocation)
-        return
-    }
     let check = Check.own(
         condition, condition ? "" : message(),
         fileID: sourceLocation.fileID, filePath: sourceLocation.filePath, line: sourceLocation.line, column: sourceLocation.column)
-    DefectExpectations.record(DefectReport(defect: defect, subject: "your code", checks: [check]), expecting: .correct)
+    expect(defect: number, passing: [check], sourceLocation: sourceLocation)
 }
 
 extension Outcome {
@@ -31,11 +27,17 @@ extension Outcome {
 }
 
 /// Fails the test, in the defect's words, for each of the defect suite's own checks that fails:
-/// the source and compile checks it makes on Broken, made on your file.
+/// the source and compile checks it makes on Broken, made on your file. No check at all fails
+/// too: it would show nothing.
 ///
 ///     expect(defect: 14, passing: [Defect.oneDecoderCheck(sources, label: "UserDecoding.swift")])
-public func expect(defect number: Int, passing suiteChecks: [Check], sourceLocation: SourceLocation = #_sourceLocation) {
-    for check in suiteChecks { expect(defect: number, check.passed, check.message, sourceLocation: sourceLocation) }
+public func expect(defect number: Int, passing checks: [Check], sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let defect = Defects.number(number) else {
+        Issue.record("there is no defect \(number): the defects are numbered 1 to 16", sourceLocation: sourceLocation)
+        return
+    }
+    let result = ScenarioResult(headline: defect.headline, subject: "your code", checks: checks, location: Check.Location(sourceLocation))
+    DefectExpectations.record(result, expecting: .correct)
 }
 
 /// Runs the defect suite's own scenario for `defect`, the very checks that show Broken red and
@@ -44,13 +46,15 @@ public func expect(defect number: Int, passing suiteChecks: [Check], sourceLocat
 /// that is run here).
 public func expectScenarioPasses(
     _ defect: Defect, on subject: any Subject,
-    inChild: (@Sendable (_ defect: Int) async -> ChildProcess)? = nil
+    inChild: (@Sendable (_ defect: Int) async -> ChildProcess)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-    let report: DefectReport
+    let here = Check.Location(sourceLocation)
+    let result: ScenarioResult
     if let inChild {
-        report = await defect.report(on: subject) { await inChild($0).run }
+        result = await defect.result(on: subject, location: here) { await inChild($0).output }
     } else {
-        report = DefectReport(defect: defect, subject: subject.name, checks: await defect.inProcess?(subject) ?? [])
+        result = ScenarioResult(headline: defect.headline, subject: subject.name, checks: await defect.inProcess?(subject) ?? [], location: here)
     }
-    DefectExpectations.record(report, expecting: .correct)
+    DefectExpectations.record(result, expecting: .correct)
 }

@@ -24,7 +24,7 @@ public enum Observe {
 
     /// What the completion handler of Broken's `searchUsers(query:completion:)` got, within
     /// `timeout`. Broken's search may trap (`try!`, `data!`): call this in a child process
-    /// (`ChildReport.run`), where a trap is a finding rather than the end of the tests.
+    /// (`Child.run`), where a trap is a finding rather than the end of the tests.
     public static func brokenSearch(replying reply: Reply, within timeout: Duration = .milliseconds(500))
         async -> WhatTheCallerGets
     {

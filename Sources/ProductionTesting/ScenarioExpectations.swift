@@ -13,15 +13,12 @@ public enum ScenarioExpectations {
         await expectPasses(scenario.bound(to: subject), sourceLocation: sourceLocation)
     }
 
-    /// Runs `scenario`, already bound to its subject, and records each check that failed.
+    /// Runs `scenario`, already bound to its subject, and records each check that failed, and a
+    /// scenario that made none.
     public static func expectPasses(_ scenario: Case, sourceLocation: SourceLocation = #_sourceLocation) async {
-        for check in await scenario.run() where !check.passed {
-            Issue.record(Comment(rawValue: message(for: check, in: scenario)), sourceLocation: sourceLocation)
+        let here = Check.Location(fileID: sourceLocation.fileID, filePath: sourceLocation.filePath, line: sourceLocation.line, column: sourceLocation.column)
+        for failure in await scenario.result(location: here).judged(expecting: .correct).failures {
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
         }
-    }
-
-    /// "Scenario retry-table.unkeyed-writes — A POST without a key is never retried: …"
-    public static func message(for check: Check, in scenario: Case) -> String {
-        "Scenario \(scenario.id) — \(scenario.title): \(check.message)"
     }
 }

@@ -16,19 +16,13 @@ class DefectTestCase: XCTestCase {
         guard let defect = Defects.number(number) else {
             return XCTFail("There is no defect \(number)", file: file, line: line)
         }
-        let reports = await defect.reports { number, id in await DefectProbe.run(defect: number, subject: id) }
-        for id in SubjectID.allCases {
-            guard let report = reports[id] else {
-                XCTFail("Defect \(number) was not run against \(id.subject.name)", file: file, line: line)
-                continue
-            }
-            let expectation: DefectReport.Expectation = id == .broken && !Defects.showRealRed ? .stillBroken : .correct
-            let verdict = report.verdict(expecting: expectation)
-            Self.tally.note(report, verdict)
-            for failure in verdict.failures { XCTFail(failure.message, file: file, line: line) }
-            if !verdict.expectedFailures.isEmpty {
-                print("Expected failure (\(report.subject) still has defect \(number)):\n  "
-                    + verdict.expectedFailures.map(\.message).joined(separator: "\n  "))
+        let here = Check.Location(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)
+        let judged = await defect.judgements(location: here, tally: Self.tally) { await DefectProbe.run(defect: $0, subject: $1) }
+        for (result, judgement) in judged {
+            for failure in judgement.failures { XCTFail(failure.message, file: file, line: line) }
+            if !judgement.expectedFailures.isEmpty {
+                print("Expected failure (\(result.subject) still has defect \(number)):\n  "
+                    + judgement.expectedFailures.map(\.message).joined(separator: "\n  "))
             }
         }
     }

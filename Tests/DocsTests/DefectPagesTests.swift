@@ -15,8 +15,8 @@ struct DefectPagesTests {
         let page = try #require(Self.page(for: defect), "No page docs/defects/\(Self.fileName(for: defect))")
         let number = String(format: "%02d", defect.number)
 
-        #expect(page.contains("DefectXCTests.testDefect\(number)_"), "\(Self.fileName(for: defect)) does not name its XCTest case")
-        #expect(page.contains("DefectTests.verifiesDefect\(number)()"), "\(Self.fileName(for: defect)) does not name its Swift Testing case")
+        #expect(page.contains("DefectXCTests.testDefect\(number)`"), "\(Self.fileName(for: defect)) does not name its XCTest case")
+        #expect(page.contains("DefectTests.defect(_:)`, the case for defect \(defect.number)"), "\(Self.fileName(for: defect)) does not name its Swift Testing case")
         #expect(page.contains("--filter Defect\(number)"), "\(Self.fileName(for: defect)) does not give the command to run just its tests")
     }
 
@@ -54,9 +54,9 @@ struct DefectPagesTests {
             .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     }
 
-    /// Test methods named as `DefectXCTests.testDefect09_…` or `DefectTests.verifiesDefect09()`.
+    /// Test methods named as `DefectXCTests.testDefect09` or `DefectTests.defect(_:)`.
     static func citedTests(in page: String) -> [String] {
-        matches(of: #"Defect(?:XC)?Tests\.((?:testDefect|verifiesDefect)\d\d\w*)"#, in: page)
+        matches(of: #"Defect(?:XC)?Tests\.(testDefect\d\d|defect)\b"#, in: page)
     }
 
     static func testSources() throws -> String {

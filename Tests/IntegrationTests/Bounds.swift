@@ -1,11 +1,10 @@
-import Foundation
+import KataUtilities
 
-/// How long a real-time check may take here. Under the thread sanitizer (CI's last step sets
-/// KATA_UNDER_SANITIZER=1) every thread runs several times slower, and a bound that holds a fast
-/// path to "at once" would fail for the sanitizer's cost, not for the code's: there the bound is
-/// five times as long, since what that run checks is the absence of data races.
+/// How long a real-time check may take here: five times as long under the thread sanitizer
+/// (`ThreadSanitizer`), where a bound that holds a fast path to "at once" would fail for the
+/// sanitizer's cost, not for the code's.
 enum Bounds {
-    static let scale: Int64 = ProcessInfo.processInfo.environment["KATA_UNDER_SANITIZER"] == nil ? 1 : 5
+    static let scale: Int64 = ThreadSanitizer.isOn ? 5 : 1
 
     static func onThisRun(_ bound: Duration) -> Duration { bound * scale }
 }

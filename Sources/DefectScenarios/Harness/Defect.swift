@@ -1,9 +1,12 @@
+import Foundation
+import ScenarioCore
+
 /// One of the sixteen defects, as a scenario that can run against any `Subject`.
 ///
 /// A defect is observed in this process (`inProcess`), in a child process when the subject
 /// may trap or print (`child`), or both. Some of its checks are its own (Broken fails them
 /// because of this defect alone); see `Check.Role`. The test suites assert the resulting
-/// `DefectReport`, each in its own framework's idiom; nothing here knows about XCTest or Swift
+/// `ScenarioResult`, each in its own framework's idiom; nothing here knows about XCTest or Swift
 /// Testing.
 public struct Defect: Sendable, Identifiable {
     public let number: Int
@@ -35,31 +38,41 @@ public struct Defect: Sendable, Identifiable {
 
     /// Runs every check of this defect against `subject`: the in-process part here, the child
     /// part through `runChild`, which starts a child process for defect `number` (an exit test,
-    /// or `DefectProbe`) and reports how it went.
-    public func report(
-        on subject: any Subject, runChild: @escaping @Sendable (_ number: Int) async -> ChildRun
-    ) async -> DefectReport {
+    /// or `DefectProbe`) and hands back what it printed.
+    public func result(
+        on subject: any Subject, location: Check.Location,
+        runChild: @escaping @Sendable (_ number: Int) async -> ChildOutput
+    ) async -> ScenarioResult {
         // The child is another process: it runs while this one makes its own checks.
         async let childChecks = childChecks(runChild)
         let inProcessChecks = await inProcess?(subject) ?? []
-        return DefectReport(defect: self, subject: subject.name, checks: inProcessChecks + (await childChecks))
+        return ScenarioResult(headline: headline, subject: subject.name, checks: inProcessChecks + (await childChecks), location: location)
     }
 
     /// Runs this defect against every subject at once, as the suites' separate cases run
     /// (Broken's scenarios take turns among themselves, since the stub they answer through is
-    /// global), so a defect costs the slower of its runs. `runChild` is told whose child to start.
-    public func reports(
-        runChild: @escaping @Sendable (_ number: Int, _ subject: SubjectID) async -> ChildRun
-    ) async -> [SubjectID: DefectReport] {
-        await withTaskGroup(of: (SubjectID, DefectReport).self) { group in
+    /// global), so a defect costs the slower of its runs, and judges each as the run expects:
+    /// Fixed correct, Broken still broken (correct too in the real red, `KATA_RED=1`). The
+    /// tally notes each. `runChild` is told whose child to start. Both suites call this.
+    public func judgements(
+        location: Check.Location, tally: DefectTally,
+        runChild: @escaping @Sendable (_ number: Int, _ subject: SubjectID) async -> ChildOutput
+    ) async -> [(result: ScenarioResult, judgement: ScenarioResult.Judgement)] {
+        let results = await withTaskGroup(of: (SubjectID, ScenarioResult).self) { group in
             for id in SubjectID.allCases {
-                group.addTask { (id, await report(on: id.subject) { number in await runChild(number, id) }) }
+                group.addTask { (id, await result(on: id.subject, location: location) { number in await runChild(number, id) }) }
             }
             return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
         }
+        return SubjectID.allCases.compactMap { id in
+            guard let result = results[id] else { return nil }
+            let judgement = result.judged(expecting: id == .broken && !Defects.showRealRed ? .stillBroken : .correct)
+            tally.note(defect: number, on: result.subject, held: judgement.held)
+            return (result, judgement)
+        }
     }
 
-    private func childChecks(_ runChild: @Sendable (Int) async -> ChildRun) async -> [Check] {
+    private func childChecks(_ runChild: @Sendable (Int) async -> ChildOutput) async -> [Check] {
         guard let child else { return [] }
         return child.checks(await runChild(number))
     }
@@ -99,5 +112,3 @@ public enum Defects {
         ProcessInfo.processInfo.environment["KATA_RED"] == "1"
     }
 }
-
-import Foundation

@@ -1,5 +1,3 @@
-import Foundation
-import KataTestSupport
 import KataUtilities
 
 /// Which defects held up in a run, per subject, for the line each suite ends with:
@@ -9,9 +7,9 @@ public final class DefectTally: Sendable {
 
     public init() {}
 
-    /// Notes whether `report`'s subject did what `verdict` expected of it.
-    public func note(_ report: DefectReport, _ verdict: DefectReport.Verdict) {
-        results.withLock { $0[report.subject, default: [:]][report.defect.number] = verdict.held }
+    /// Notes whether `subject` did what was expected of it on defect `number`.
+    public func note(defect number: Int, on subject: String, held: Bool) {
+        results.withLock { $0[subject, default: [:]][number] = held }
     }
 
     /// The closing line for a run in which Fixed had to pass and Broken had to fail, or (the

@@ -6,23 +6,22 @@ extension Defect {
     static let d01TryBang = Defect(
         1, "try-bang-crashes-search", "search crashes the app",
         child: ChildScenario(
-            run: { subject in
+            seeing: SeenCall<[UserSnapshot]>(),
+            run: { subject, seen in
                 let call = await subject.searchUsers(matching: "ada", replies: [.ok(Fixture.outageHTML)])
-                ChildReport.print("outcome", call.outcome)
-                ChildReport.print("failed", call.outcome.failure == .decoding)
-                ChildReport.print("requests", call.requests.count)
+                seen.note { $0.record(call) }
             },
             checks: { run in
-                [
+                let (outcome, requests) = (run.seen?.outcome, run.seen?.requests)
+                return [
                     .own(
-                        !run.ending.crashed && run.report("failed") == "true",
+                        !run.ending.crashed && outcome?.failure == .decoding,
                         run.ending.crashed
                             ? "a 200 whose body is an HTML page \(run.ending) in `try!`, instead of failing the search with a decoding error"
-                            : "a 200 whose body is an HTML page must fail the search with a decoding error; search \(run.report("outcome") ?? run.ending.description)"),
+                            : "a 200 whose body is an HTML page must fail the search with a decoding error; search \(outcome?.description ?? run.ending.description)"),
                     .also(
-                        run.report("requests") == "1",
-                        "a body that does not decode will not decode next time either, so it is not retried; search sent \(run.report("requests") ?? "an unknown number of") requests",
-                        seenOnBrokenThrough: [1]),
+                        requests == 1,
+                        "a body that does not decode will not decode next time either, so it is not retried; search sent \(requests.map(String.init) ?? "an unknown number of") requests"),
                 ]
             }))
 }

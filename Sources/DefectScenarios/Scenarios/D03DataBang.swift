@@ -7,18 +7,19 @@ extension Defect {
     static let d03DataBang = Defect(
         3, "data-bang-force-unwrap", "data! crashes when no data comes back",
         child: ChildScenario(
-            run: { subject in
+            seeing: SeenCall<[UserSnapshot]>(),
+            run: { subject, seen in
                 let call = await subject.searchUsers(matching: "ada", replies: [.nothing])
-                ChildReport.print("outcome", call.outcome)
-                ChildReport.print("failed", call.outcome.failure?.isTyped == true)
+                seen.note { $0.record(call) }
             },
             checks: { run in
-                [
+                let outcome = run.seen?.outcome
+                return [
                     .own(
-                        !run.ending.crashed && run.report("failed") == "true",
+                        !run.ending.crashed && outcome?.failure?.isTyped == true,
                         run.ending.crashed
                             ? "a search whose transport handed back no data and no error \(run.ending) instead of reporting an error"
-                            : "with no data the search must fail with an error the caller can act on (a status, a decoding or a transport error); it \(run.report("outcome") ?? run.ending.description)")
+                            : "with no data the search must fail with an error the caller can act on (a status, a decoding or a transport error); it \(outcome?.description ?? run.ending.description)")
                 ]
             }))
 }

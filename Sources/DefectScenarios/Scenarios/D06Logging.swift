@@ -8,24 +8,23 @@ extension Defect {
     static let d06Logging = Defect(
         6, "print-logs-the-user", "failures print who the user is",
         child: ChildScenario(
-            run: { subject in
+            seeing: BothEndpoints(),
+            run: { subject, seen in
                 let profile = await subject.fetchUser(id: userID, replies: [.failure(.notConnectedToInternet)])
                 let search = await subject.searchUsers(matching: "Ada Lovelace", replies: [.failure(.notConnectedToInternet)])
-                ChildReport.print("profile", profile.outcome)
-                ChildReport.print("search", search.outcome)
+                seen.note { $0 = BothEndpoints(profile: profile.outcome, search: search.outcome) }
                 // The screen's own error handling is where a print moved out of the client lands.
                 _ = await subject.withProfileScreen(userID: userID, replies: [.failure(.notConnectedToInternet)]) { await ScreenScript.load($0) }
             },
             checks: { run in
                 // The id on its own too: `print("could not load user \(id)")` names the user as well.
-                let leaks = ["\(userID)", "api.example.com", "Lovelace"].filter(run.output.contains)
-                let offline = "failed with \(Failure.transport(.notConnectedToInternet))"
+                let leaks = ["\(userID)", "api.example.com", "Lovelace"].filter(run.printed.contains)
+                let (profile, search) = (run.seen?.profile, run.seen?.search)
                 return [
                     .also(run.ending == .finished, "the child running a failing profile and a failing search \(run.ending)"),
                     .also(
-                        run.report("profile") == offline && run.report("search") == offline,
-                        "offline, the profile and search must fail with the transport error; the profile \(run.report("profile") ?? "?"), search \(run.report("search") ?? "?")",
-                        seenOnBrokenThrough: [9]),
+                        profile?.failure == .transport(.notConnectedToInternet) && search?.failure == .transport(.notConnectedToInternet),
+                        "offline, the profile and search must fail with the transport error; the profile \(profile?.description ?? "?"), search \(search?.description ?? "?")"),
                     // Only a child that ran both calls through has said all it will say.
                     .own(
                         run.ending == .finished && leaks.isEmpty,

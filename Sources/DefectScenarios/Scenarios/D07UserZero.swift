@@ -13,14 +13,15 @@ extension Defect {
         // the sources: the write-up asks for a loud stop in debug only.
         inProcess: { subject in [releaseTrapCheck(subject.sources.texts)] },
         child: ChildScenario(
-            run: { subject in
-                RequestTap.install { request in ChildReport.print("requested", request.url?.path ?? "(no URL)") }
+            seeing: [String](),
+            run: { subject, requested in
+                RequestTap.install { request in requested.note { $0.append(request.url?.path ?? "(no URL)") } }
                 _ = await subject.withProfileScreen(userID: nil, replies: [.ok(Fixture.adaEitherCaseJSON)]) { rig in
                     await ScreenScript.showAndWatchForRequests(rig, within: .seconds(1))
                 }
             },
             checks: { run in
-                let requested = run.reports("requested")
+                let requested = run.seen ?? []
                 return [
                     .own(
                         requested.isEmpty,

@@ -40,16 +40,17 @@ extension Defect {
             return checks
         },
         child: ChildScenario(
-            run: { subject in
+            seeing: SeenCall<UserSnapshot>(),
+            run: { subject, seen in
                 let noData = await subject.fetchUser(id: 1, replies: [.nothing])
-                ChildReport.print("outcome", noData.outcome)
-                ChildReport.print("completed", noData.outcome != .neverCompleted)
+                seen.note { $0.record(noData) }
             },
             checks: { run in
-                [
+                let outcome = run.seen?.outcome
+                return [
                     .own(
-                        run.report("completed") == "true",
-                        run.report("completed") == "false"
+                        outcome != nil && outcome != .neverCompleted,
+                        outcome == .neverCompleted
                             ? "when no data and no error came back, the profile never completed: `guard let data else { return }` leaves the caller waiting"
                             : "when no data and no error came back, the profile \(run.ending), instead of reporting an error")
                 ]

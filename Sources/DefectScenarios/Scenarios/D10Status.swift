@@ -20,13 +20,12 @@ extension Defect {
                 // one it never hands over would pass an own check there and look like a fix.
                 checks.append([404, 503].contains(status)
                     ? .own(call.outcome.value == nil, noUser)
-                    : .also(call.outcome.value == nil, noUser, seenOnBrokenThrough: [10]))
+                    : .also(call.outcome.value == nil, noUser))
                 checks.append(.also(
                     call.outcome == .failed(.badStatus(status)),
                     status == 404
                         ? "a 404 must fail with an error that carries the status, so the screen can tell \"not found\" from \"server down\"; the profile \(call.outcome)"
-                        : "a \(status) is not a success: it must fail with an error that carries the status \(status); the profile \(call.outcome)",
-                    seenOnBrokenThrough: [10, 11]))
+                        : "a \(status) is not a success: it must fail with an error that carries the status \(status); the profile \(call.outcome)"))
                 if status < 500 {
                     checks.append(.also(
                         call.requests.count == 1,

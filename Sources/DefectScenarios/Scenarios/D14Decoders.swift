@@ -14,20 +14,20 @@ extension Defect {
             [oneDecoderCheck(subject.sources.texts, label: subject.sources.label)]
         },
         child: ChildScenario(
-            run: { subject in
+            seeing: BothEndpoints(),
+            run: { subject, seen in
                 let profile = await subject.fetchUser(id: 1, replies: [.ok(Fixture.adaJSON)])
-                ChildReport.print("profile", profile.outcome)
+                seen.note { $0.profile = profile.outcome }
                 let search = await subject.searchUsers(matching: "ada", replies: [.ok(Fixture.adaListJSON)])
-                ChildReport.print("search", search.outcome)
-                ChildReport.print("same", profile.outcome.value != nil && profile.outcome.value == search.outcome.value?.first)
+                seen.note { $0.search = search.outcome }
             },
             checks: { run in
-                [
+                let (profile, search) = (run.seen?.profile, run.seen?.search)
+                return [
                     .also(
-                        run.report("same") == "true",
-                        "the same user JSON must decode alike through both endpoints; the profile \(run.report("profile") ?? "?"), "
-                            + "search \(run.report("search") ?? "(the child \(run.ending))")",
-                        seenOnBrokenThrough: [1, 2])
+                        profile?.value != nil && profile?.value == search?.value?.first,
+                        "the same user JSON must decode alike through both endpoints; the profile \(profile?.description ?? "?"), "
+                            + "search \(search?.description ?? "(the child \(run.ending))")")
                 ]
             }))
 

@@ -58,7 +58,7 @@ public struct BrokenSubject: Subject {
                     return ProfileScreen(controller: screen, label: screen.nameLabel, spinner: screen.spinner)
                 },
                 // A handler URLSession will call, it calls within moments of the stub's answer.
-                reactionTime: Deadline.completion,
+                reactionTime: Waits.completion,
                 waitForRequests: { await StubURLProtocol.waitForRequests($0, within: $1) },
                 // Answered, and its completion handler (if URLSession will call it) has run.
                 waitForAnswers: { count, within in
@@ -91,8 +91,8 @@ public struct BrokenSubject: Subject {
             // Every handler the seam queued has returned: it called back by then, or never will.
             let handled = Arrival<Void>()
             LinkSeam.callbacks.notify(queue: .global()) { handled.deliver(()) }
-            _ = await handled.value(within: Deadline.hang)
-            return Call(outcome: CompletionHandlerCall.outcome(of: await handed.value(within: Deadline.completion)), requests: [])
+            _ = await handled.value(within: Waits.bound)
+            return Call(outcome: CompletionHandlerCall.outcome(of: await handed.value(within: Waits.completion)), requests: [])
         }
     }
 }

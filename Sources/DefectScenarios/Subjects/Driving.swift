@@ -13,16 +13,16 @@ import KataUtilities
 public enum CompletionHandlerCall {
     /// Starts the call with `start`, handing it a completion handler, and waits for the handler.
     ///
-    /// The handler's deadline (`Deadline.completion`) counts from the moment the stub answered
+    /// The handler's deadline (`Waits.completion`) counts from the moment the stub answered
     /// the request, however slowly URLSession got it going; `StubURLProtocol` must be installed.
     public static func outcome<Value: Sendable & Equatable>(
         _ start: (@escaping @Sendable (Value?, (any Error)?) -> Void) -> Void
     ) async -> Outcome<Value> {
         let handed = Arrival<(Value?, (any Error)?)>()
         start { value, error in handed.deliver((value, error)) }
-        _ = await StubURLProtocol.waitForAnswers(1, within: Deadline.hang)
-        _ = await StubURLProtocol.waitForCallbacks(within: Deadline.hang)
-        return outcome(of: await handed.value(within: Deadline.completion))
+        _ = await StubURLProtocol.waitForAnswers(1, within: Waits.bound)
+        _ = await StubURLProtocol.waitForCallbacks(within: Waits.bound)
+        return outcome(of: await handed.value(within: Waits.completion))
     }
 
     /// What a completion handler's arguments, or its silence, amount to.
@@ -33,19 +33,6 @@ public enum CompletionHandlerCall {
         case (nil, let error?)?: .failed(Failure(error))
         case (nil, nil)?: .emptyHanded
         }
-    }
-}
-
-/// Waits for an async call, as the rewrite makes.
-public enum AsyncCall {
-    /// Runs `call`, giving up at `Deadline.hang` so that a hang fails the scenario instead of
-    /// stalling it. An async call cannot forget to complete; it can only hang.
-    public static func outcome<Value: Sendable & Equatable>(
-        _ call: @escaping @Sendable () async throws -> Value
-    ) async -> Outcome<Value> {
-        await withDeadline(Deadline.hang) { () -> Outcome<Value> in
-            do { return .returned(try await call()) } catch { return .failed(Failure(error)) }
-        } ?? .neverCompleted
     }
 }
 
@@ -76,14 +63,6 @@ public final class WaitLog: Sendable {
     public var recorded: [Duration] { waits.withLock { $0 } }
 }
 
-/// Whether either of two things happens: true as soon as one wait says yes, false once both
-/// have said no. For a subject whose code may take either of two paths.
-public func eitherHappens(
-    _ one: @escaping @Sendable () async -> Bool, _ other: @escaping @Sendable () async -> Bool
-) async -> Bool {
-    await eitherHappens(within: Deadline.hang * 2, one, other)
-}
-
 /// How the scenarios drive a profile screen, written once for every subject: shown on its own,
 /// covered by another screen and come back to, and left for good.
 public enum ScreenScript {
@@ -95,7 +74,7 @@ public enum ScreenScript {
             window.makeKeyAndVisible()
             return (window, screen)
         }
-        _ = await rig.waitForAnswers(1, Deadline.hang)
+        _ = await rig.waitForAnswers(1, Waits.bound)
         let stop = await screen.spinner.writeLog.firstWrite(within: rig.reactionTime) { $0.value == "false" }
         let text = await MainActor.run { withExtendedLifetime(window) { screen.label.text } }
         return ScreenRun(labelText: text, spinnerStopped: stop != nil,
@@ -125,7 +104,7 @@ public enum ScreenScript {
             navigation.pushViewController(screen.controller, animated: true)
             return (window, navigation, screen)
         }
-        let inFlight = await rig.waitForRequests(1, Deadline.hang)
+        let inFlight = await rig.waitForRequests(1, Waits.bound)
         // No request, no answer to wait for: the scenario's first check already says so.
         guard inFlight else {
             await MainActor.run { withExtendedLifetime((window, navigation)) {} }
@@ -153,7 +132,7 @@ public enum ScreenScript {
             let screen = rig.makeScreen()
             return (Stage(showing: screen.controller, by: leaving), screen.label)
         }
-        let inFlight = await rig.waitForRequests(1, Deadline.hang)
+        let inFlight = await rig.waitForRequests(1, Waits.bound)
         let writesBefore = label.writeLog.writes.count
         let freed = await MainActor.run { stage.leaveAndLetGo() }
         guard inFlight else {
@@ -164,7 +143,7 @@ public enum ScreenScript {
         await rig.releaseHeldReplies()
         // A handler still holding on writes once its answer is in; a correct screen never.
         _ = await rig.waitForAnswers(1, rig.reactionTime)
-        _ = await label.writeLog.write(at: writesBefore, within: Deadline.completion)
+        _ = await label.writeLog.write(at: writesBefore, within: Waits.completion)
         await MainActor.run { withExtendedLifetime(stage) {} }
         return LeaveRun(requestWasInFlight: inFlight, screenFreedAtOnce: freed, requestCancelled: cancelled,
                         labelWritesAfterLeaving: Array(label.writeLog.writes.dropFirst(writesBefore)))
@@ -210,43 +189,5 @@ private final class Stage {
         }
         screen = nil
         return watched == nil
-    }
-}
-
-extension Failure {
-    /// What a caller can tell about `error`, whichever module it comes from: a `URLError` is a
-    /// transport failure, a `DecodingError` a decoding one, and an error that carries an HTTP
-    /// status (a case's associated value, a stored property, an `NSError` code) a bad status. A
-    /// subject whose error type says more conforms it to `FailureConvertible`.
-    public init(_ error: any Error) {
-        switch error {
-        case let error as any FailureConvertible: self = error.failure
-        case let error as URLError: self = .transport(error.code)
-        case is DecodingError: self = .decoding
-        default: self = HTTPStatus.carried(by: error).map(Failure.badStatus) ?? .other("\(error)")
-        }
-    }
-}
-
-/// An error type a subject's code throws, with the `Failure` it means.
-public protocol FailureConvertible: Error {
-    var failure: Failure { get }
-}
-
-/// Finds an HTTP status in an error a caller holds, without knowing its type.
-enum HTTPStatus {
-    static func carried(by error: any Error) -> Int? {
-        if type(of: error) is NSError.Type {
-            let code = (error as NSError).code
-            return (100..<600).contains(code) ? code : nil
-        }
-        let found = Set(integers(in: error, depth: 3).filter { (100..<600).contains($0) })
-        return found.count == 1 ? found.first : nil
-    }
-
-    private static func integers(in value: Any, depth: Int) -> [Int] {
-        if let number = value as? Int { return [number] }
-        guard depth > 0 else { return [] }
-        return Mirror(reflecting: value).children.flatMap { integers(in: $0.value, depth: depth - 1) }
     }
 }

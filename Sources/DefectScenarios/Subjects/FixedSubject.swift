@@ -6,7 +6,7 @@ import KataTestSupport
 /// retry delay of 1 s and a sleep that records the waits instead of waiting.
 ///
 /// An async call cannot forget to complete; it can only hang, so Fixed's waits are bounded by
-/// `Deadline.hang` (Broken's completion handlers get the short `Deadline.completion`).
+/// `Waits.bound` (Broken's completion handlers get the short `Waits.completion`).
 public struct FixedSubject: Subject {
     public init() {}
 
@@ -32,7 +32,7 @@ public struct FixedSubject: Subject {
     ) async -> Result {
         let fake = FakeTransport(replies: replies)
         let client = Self.client(over: fake, waits: WaitLog())
-        return await body(ProfileScreenRig(fake: fake, reactionTime: Deadline.hang) {
+        return await body(ProfileScreenRig(fake: fake, reactionTime: Waits.bound) {
             let screen = ProfileViewController(client: client)
             screen.userID = userID
             return ProfileScreen(controller: screen, label: screen.nameLabel, spinner: screen.spinner)

@@ -5,7 +5,7 @@ import FoundationNetworking
 import UIKitStandIn
 
 /// A user as either module returns it, so the two can be compared.
-public struct UserSnapshot: Sendable, Equatable, CustomStringConvertible {
+public struct UserSnapshot: Sendable, Equatable, Codable, CustomStringConvertible {
     public let id: Int
     public let name: String
     public let avatarURL: String
@@ -19,94 +19,9 @@ public struct UserSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(name) (id \(id), avatar \(avatarURL))" }
 }
 
-/// Why a call failed, as its caller can tell: whatever module the error comes from, what a
-/// caller can see is whether it is a transport failure, a status it can read, a decoding error,
-/// or something else.
-public enum Failure: Sendable, Equatable, CustomStringConvertible {
-    case transport(URLError.Code)
-    case badStatus(Int)
-    case decoding
-    case other(String)
-
-    public var description: String {
-        switch self {
-        case .transport(let code): "a transport error (\(code.name))"
-        case .badStatus(let status): "an error carrying status \(status)"
-        case .decoding: "a decoding error"
-        case .other(let text): "an error (\(text))"
-        }
-    }
-
-    /// Whether it is one of the failures a caller can act on, rather than some other error.
-    public var isTyped: Bool {
-        if case .other = self { return false }
-        return true
-    }
-
-    /// The failure without its details, for comparing how two endpoints fail.
-    public var kind: String {
-        switch self {
-        case .transport(let code): "transport \(code.name)"
-        case .badStatus(let status): "status \(status)"
-        case .decoding: "decoding"
-        case .other: "other"
-        }
-    }
-}
-
-/// How a call ended.
-public enum Outcome<Value: Sendable & Equatable>: Sendable, Equatable, CustomStringConvertible {
-    /// It handed back a value.
-    case returned(Value)
-    /// It reported an error.
-    case failed(Failure)
-    /// A completion handler was called with no value and no error: `(nil, nil)`.
-    case emptyHanded
-    /// Nothing came back before the deadline: a completion handler never called.
-    case neverCompleted
-
-    public var value: Value? {
-        if case .returned(let value) = self { return value }
-        return nil
-    }
-
-    public var failure: Failure? {
-        if case .failed(let failure) = self { return failure }
-        return nil
-    }
-
-    /// The outcome without its details: "returned", "failed: decoding", "(nil, nil)", …
-    public var kind: String {
-        switch self {
-        case .returned: "returned a value"
-        case .failed(let failure): "failed (\(failure.kind))"
-        case .emptyHanded: "handed back no value and no error"
-        case .neverCompleted: "never completed"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .returned(let value): "returned \(value)"
-        case .failed(let failure): "failed with \(failure)"
-        case .emptyHanded: "handed back no value and no error"
-        case .neverCompleted: "never completed"
-        }
-    }
-
-    public func map<Other>(_ transform: (Value) -> Other) -> Outcome<Other> {
-        switch self {
-        case .returned(let value): .returned(transform(value))
-        case .failed(let failure): .failed(failure)
-        case .emptyHanded: .emptyHanded
-        case .neverCompleted: .neverCompleted
-        }
-    }
-}
-
 /// One call through a subject: how it ended, every request the fake saw, and every wait the
 /// client asked for between attempts (where the subject lets the test give it a clock).
-public struct Call<Value: Sendable & Equatable>: Sendable {
+public struct Call<Value: Sendable>: Sendable {
     public let outcome: Outcome<Value>
     public let requests: [URLRequest]
     public let waits: [Duration]
@@ -171,21 +86,6 @@ public enum Leaving: String, Sendable, CaseIterable, CustomStringConvertible {
         switch self {
         case .pop: "popped it off the navigation stack"
         case .dismiss: "dismissed it"
-        }
-    }
-}
-
-extension URLError.Code {
-    /// The code's name, as a learner would look it up.
-    public var name: String {
-        switch self {
-        case .timedOut: "timedOut"
-        case .notConnectedToInternet: "notConnectedToInternet"
-        case .networkConnectionLost: "networkConnectionLost"
-        case .cannotConnectToHost: "cannotConnectToHost"
-        case .badServerResponse: "badServerResponse"
-        case .cancelled: "cancelled"
-        default: "URLError \(rawValue)"
         }
     }
 }

@@ -11,7 +11,7 @@ import SourceChecks
 ///
 /// `BrokenSubject` and `FixedSubject` are the two in this package; the capstone exercise has
 /// the learner write a third. Every call answers from canned `Reply`s, never the network, and
-/// every wait is bounded (see `Deadline`).
+/// every wait is bounded (see `Waits`).
 public protocol Subject: Sendable {
     /// "Broken" or "Fixed", as failure messages name it.
     var name: String { get }

@@ -3,16 +3,24 @@ public struct Case: Sendable, Identifiable, CustomStringConvertible {
     public let id: String
     public let policy: Policy
     public let title: String
-    public let refuses: [String]
     public let run: @Sendable () async -> [Check]
 
     public var description: String { "\(id): \(title)" }
+
+    /// "Scenario retry-table.unkeyed-writes — A POST without a key is never retried": how every
+    /// message about it starts.
+    public var headline: String { "Scenario \(id) — \(title)" }
+
+    /// Runs it; `location` is where a failure that belongs to no check points.
+    public func result(location: Check.Location) async -> ScenarioResult {
+        ScenarioResult(headline: headline, subject: "Production", checks: await run(), location: location)
+    }
 }
 
 extension Scenario {
     /// This scenario, to run against `subject`.
     public func bound(to subject: Subject) -> Case {
-        Case(id: id, policy: policy, title: title, refuses: refuses) { await self.run(subject) }
+        Case(id: id, policy: policy, title: title) { await self.run(subject) }
     }
 }
 

@@ -56,15 +56,3 @@ final class Rig: Sendable {
         server.received(method, path).map(\.at)
     }
 }
-
-extension Duration {
-    /// "0.25 s": for messages.
-    var text: String {
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-    }
-}
-
-extension Array where Element == Duration {
-    var text: String { "[" + map(\.text).joined(separator: ", ") + "]" }
-}

@@ -22,9 +22,9 @@ extension Rig {
 /// How `call` ended, if it ends without the clock moving; nil if it went to sleep instead until
 /// after `limit` (a wait that ends past the deadline), and is waiting still. A call that must end
 /// at once then gives an answer either way, with no real wait.
-func endsAtOnce<Value: Sendable>(_ call: Started<Value>, orSleepsPast limit: Duration, on clock: ManualClock) async -> Ended<Value>? {
-    let ended = Locked<Ended<Value>?>(nil)
-    _ = await either({ let end = await call.end(); ended.withLock { $0 = end }; return true },
-                     { await clock.waitForSleeper(wakingAfter: limit, within: Waits.bound) })
+func endsAtOnce<Value: Sendable>(_ call: Started<Value>, orSleepsPast limit: Duration, on clock: ManualClock) async -> Outcome<Value>? {
+    let ended = Locked<Outcome<Value>?>(nil)
+    _ = await eitherHappens({ let end = await call.end(); ended.withLock { $0 = end }; return true },
+                            { await clock.waitForSleeper(wakingAfter: limit, within: Waits.bound) })
     return ended.withLock { $0 }
 }

@@ -1,31 +1,23 @@
-import KataTestSupport
 import KataUtilities
-
-/// How long a scenario waits, in real time, for something that a correct implementation does at
-/// once. Nothing in a scenario waits in real time for time to pass: time is a manual clock. The
-/// bound only turns a hang into a failure.
-public enum Waits {
-    public static let bound: Duration = .seconds(5)
-}
 
 /// A call started in its own task, so that the scenario can drive the clock, cancel it, and
 /// collect how it ended.
 final class Started<Value: Sendable>: Sendable {
-    private let ended = Arrival<Ended<Value>>()
+    private let ended = Arrival<Outcome<Value>>()
     private let task: Task<Void, Never>
 
     init(_ call: @escaping @Sendable () async throws -> Value) {
         let ended = self.ended
         task = Task {
-            do { ended.deliver(.returned(try await call())) } catch { ended.deliver(.failed(Symptom(error))) }
+            do { ended.deliver(.returned(try await call())) } catch { ended.deliver(.failed(Failure(error))) }
         }
     }
 
     func cancel() { task.cancel() }
 
-    /// How it ended; `.hung` if it had not within `bound`.
-    func end(within bound: Duration = Waits.bound) async -> Ended<Value> {
-        await ended.value(within: bound) ?? .hung
+    /// How it ended; `.neverCompleted` if it had not within `bound`.
+    func end(within bound: Duration = Waits.bound) async -> Outcome<Value> {
+        await ended.value(within: bound) ?? .neverCompleted
     }
 }
 
@@ -55,14 +47,4 @@ final class AnswerOnItsWay: Sendable {
     func release() {
         released.deliver(())
     }
-}
-
-/// True as soon as either wait says yes; false once both have said no.
-func either(_ one: @escaping @Sendable () async -> Bool, _ other: @escaping @Sendable () async -> Bool) async -> Bool {
-    await eitherHappens(within: Waits.bound * 2, one, other)
-}
-
-/// Runs `call` to its end, bounded.
-func ending<Value: Sendable>(_ call: @escaping @Sendable () async throws -> Value) async -> Ended<Value> {
-    await Started(call).end()
 }

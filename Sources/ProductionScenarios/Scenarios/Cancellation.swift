@@ -5,9 +5,9 @@ import Production
 public enum CancellationScenarios {
     public static let all: [Scenario<ClientFactory>] = [duringTheWait, inFlight]
 
+    /// Red for: try? await sleep: the cancellation is swallowed, and the next attempt goes out for a screen that is gone
     static let duringTheWait = Scenario<ClientFactory>(
-        "cancellation.during-the-wait", .cancellation, "cancelled while waiting to retry: it ends at once, and sends nothing more",
-        refuses: ["try? await sleep: the cancellation is swallowed, and the next attempt goes out for a screen that is gone"]
+        "cancellation.during-the-wait", .cancellation, "cancelled while waiting to retry: it ends at once, and sends nothing more"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .http(503, ""))
@@ -17,16 +17,16 @@ public enum CancellationScenarios {
         call.cancel()
         let ended = await call.end()
         return [
-            Check(ended.symptom == .cancelled, "The user left while the client waited to retry: the call \(ended); it must end as cancelled, without moving the clock"),
+            Check(ended.failure == .cancelled, "The user left while the client waited to retry: the call \(ended); it must end as cancelled, without moving the clock"),
             Check(rig.server.received.count == 1,
                   "After the user left, the client went on to send \(rig.server.received.count - 1) more request(s): cancellation must stop the retries"),
         ]
     }
 
+    /// Red for: mapping URLError(.cancelled) to a transport error: the screen shows "you are offline" to a user who only left
+    /// Red for: retrying a cancelled request
     static let inFlight = Scenario<ClientFactory>(
-        "cancellation.in-flight", .cancellation, "cancelled with the request in flight: cancelled, not a transport error, and not retried",
-        refuses: ["mapping URLError(.cancelled) to a transport error: the screen shows \"you are offline\" to a user who only left",
-                  "retrying a cancelled request"]
+        "cancellation.in-flight", .cancellation, "cancelled with the request in flight: cancelled, not a transport error, and not retried"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .held(.ok(Fixture.adaJSON)))
@@ -37,7 +37,7 @@ public enum CancellationScenarios {
         let ended = await call.end()
         rig.server.releaseHeldReplies()
         return [
-            Check(ended.symptom == .cancelled, "The user left while the profile was loading: the call \(ended); it must end as cancelled"),
+            Check(ended.failure == .cancelled, "The user left while the profile was loading: the call \(ended); it must end as cancelled"),
             Check(rig.server.received.count == 1, "The server saw \(rig.server.received.count) requests: a cancelled request is not retried"),
         ]
     }

@@ -8,31 +8,32 @@ import KataUtilities
 public enum CompletionHandlerScenarios {
     public static let all: [Scenario<CompletionFetcher>] = [success, failure, cancellation, cancelAfterDelivery]
 
+    /// Red for: calling back on the session's queue: the screen updates off the main thread
     static let success = Scenario<CompletionFetcher>(
-        "completion.success", .completionHandler, "a loaded profile is handed over once, on the main queue",
-        refuses: ["calling back on the session's queue: the screen updates off the main thread"]
+        "completion.success", .completionHandler, "a loaded profile is handed over once, on the main queue"
     ) { fetch in
         await deliveries(fetch, reply: .ok(Fixture.adaJSON), expecting: "Ada") { $0 == "Ada" }
     }
 
+    /// Red for: returning without calling back: the spinner spins for ever
+    /// Red for: calling back twice, once from each path
     static let failure = Scenario<CompletionFetcher>(
-        "completion.failure", .completionHandler, "a failure is handed over once, on the main queue",
-        refuses: ["returning without calling back: the spinner spins for ever", "calling back twice, once from each path"]
+        "completion.failure", .completionHandler, "a failure is handed over once, on the main queue"
     ) { fetch in
-        await deliveries(fetch, reply: .http(404, ""), expecting: "bad status 404") { $0 == "\(Symptom.badStatus(404))" }
+        await deliveries(fetch, reply: .http(404, ""), expecting: "bad status 404") { $0 == "\(Failure.badStatus(404))" }
     }
 
+    /// Red for: no callback for a cancelled call: the caller's cleanup never runs
+    /// Red for: reporting the cancellation as a network error
     static let cancellation = Scenario<CompletionFetcher>(
-        "completion.cancellation", .completionHandler, "a cancelled call still calls back, once, with the cancellation",
-        refuses: ["no callback for a cancelled call: the caller's cleanup never runs",
-                  "reporting the cancellation as a network error"]
+        "completion.cancellation", .completionHandler, "a cancelled call still calls back, once, with the cancellation"
     ) { fetch in
-        await deliveries(fetch, reply: .held(.ok(Fixture.adaJSON)), cancel: true, expecting: "cancelled") { $0 == "\(Symptom.cancelled)" }
+        await deliveries(fetch, reply: .held(.ok(Fixture.adaJSON)), cancel: true, expecting: "cancelled") { $0 == "\(Failure.cancelled)" }
     }
 
+    /// Red for: a cancel() that calls back itself, so the caller hears at once: after a loaded profile, the caller gets a second call, with the cancellation
     static let cancelAfterDelivery = Scenario<CompletionFetcher>(
-        "completion.cancel-after-delivery", .completionHandler, "a cancel that comes after the completion calls nothing again",
-        refuses: ["a cancel() that calls back itself, so the caller hears at once: after a loaded profile, the caller gets a second call, with the cancellation"]
+        "completion.cancel-after-delivery", .completionHandler, "a cancel that comes after the completion calls nothing again"
     ) { fetch in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
@@ -60,7 +61,7 @@ public enum CompletionHandlerScenarios {
         let call = fetch(rig.seams(maxAttempts: 1), 1) { result in
             let outcome = switch result {
             case .success(let user): user.name
-            case .failure(let error): "\(Symptom(error))"
+            case .failure(let error): "\(Failure(error))"
             }
             calls.withLock { $0.append((outcome, MainThreadChecker.isOnMainQueue)) }
         }

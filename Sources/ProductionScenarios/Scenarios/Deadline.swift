@@ -7,24 +7,24 @@ public enum DeadlineScenarios {
         retryAfterPastTheDeadline, backoffPastTheDeadline, requestAtTheDeadline, slowAttempts, slowAnswer,
     ]
 
+    /// Red for: sleeping the whole Retry-After, then failing: the user stares at a spinner for nothing
     static let retryAfterPastTheDeadline = Scenario<ClientFactory>(
-        "deadline.retry-after", .deadline, "a Retry-After that ends after the deadline ends the call now",
-        refuses: ["sleeping the whole Retry-After, then failing: the user stares at a spinner for nothing"]
+        "deadline.retry-after", .deadline, "a Retry-After that ends after the deadline ends the call now"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .http(503, "", headers: ["Retry-After": "20"]), .ok(Fixture.adaJSON))
         let client = factory(rig.seams(deadline: .seconds(10)))
-        let ended = await ending { try await client.fetchUser(id: 1) }
+        let ended = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(ended.symptom == .deadlineExceeded,
+            Check(ended.failure == .deadlineExceeded,
                   "With 10 s to go, the server asked for 20 s: the call \(ended); it must end at once with the deadline exceeded"),
             Check(rig.clock.sleeps.allSatisfy { $0 <= .seconds(10) }, "The client asked to sleep \(rig.clock.sleeps.text): no wait may run past the 10 s deadline"),
         ]
     }
 
+    /// Red for: a deadline per attempt only: three attempts and two waits can take far longer than the screen allows
     static let backoffPastTheDeadline = Scenario<ClientFactory>(
-        "deadline.backoff", .deadline, "backoff waits that would add up past the deadline stop the retries",
-        refuses: ["a deadline per attempt only: three attempts and two waits can take far longer than the screen allows"]
+        "deadline.backoff", .deadline, "backoff waits that would add up past the deadline stop the retries"
     ) { factory in
         let rig = Rig(fractions: 1)
         rig.server.on("GET", "/users/1", reply: .http(503, ""))
@@ -35,15 +35,15 @@ public enum DeadlineScenarios {
         rig.clock.advanceToNextWakeUp()
         let ended = await call.end()
         return [
-            Check(ended.symptom == .deadlineExceeded, "With a 1 s deadline the second wait (1 s) would end at 1.5 s: the call \(ended); it must end with the deadline exceeded"),
+            Check(ended.failure == .deadlineExceeded, "With a 1 s deadline the second wait (1 s) would end at 1.5 s: the call \(ended); it must end with the deadline exceeded"),
             Check(rig.server.received.count == 2 && rig.clock.elapsed == .milliseconds(500),
                   "The server saw \(rig.server.received.count) requests and the call ended at \(rig.clock.elapsed.text): two attempts, ending at 0.5 s, without the wait that would overrun"),
         ]
     }
 
+    /// Red for: a deadline checked only between attempts: a server that never answers holds the screen for ever
     static let requestAtTheDeadline = Scenario<ClientFactory>(
-        "deadline.in-flight", .deadline, "a request still out at the deadline is cancelled, and the call ends",
-        refuses: ["a deadline checked only between attempts: a server that never answers holds the screen for ever"]
+        "deadline.in-flight", .deadline, "a request still out at the deadline is cancelled, and the call ends"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", reply: .held(.ok(Fixture.adaJSON)))
@@ -56,15 +56,15 @@ public enum DeadlineScenarios {
         let cancelled = await rig.server.waitForCancellation(within: Waits.bound)
         rig.server.releaseHeldReplies()
         return [
-            Check(ended.symptom == .deadlineExceeded, "The server never answered, and the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded"),
+            Check(ended.failure == .deadlineExceeded, "The server never answered, and the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded"),
             Check(cancelled, "The request was still waiting for its answer after the deadline: it must be cancelled"),
         ]
     }
 
     /// On the manual clock an attempt takes no time; here the server takes 6 s over each answer.
+    /// Red for: a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it
     static let slowAttempts = Scenario<ClientFactory>(
-        "deadline.slow-attempts", .deadline, "the time the server takes counts: a retry still out when the deadline falls ends with the call",
-        refuses: ["a deadline raced around each attempt: every attempt gets the whole budget again, and a slow server holds the spinner past it"]
+        "deadline.slow-attempts", .deadline, "the time the server takes counts: a retry still out when the deadline falls ends with the call"
     ) { factory in
         let rig = Rig(fractions: 1)
         // A 503 at 6 s; after the 0.5 s wait, the retry's answer would come at 12.5 s.
@@ -86,17 +86,17 @@ public enum DeadlineScenarios {
             rig.clock.advance(to: .milliseconds(12500))
             ended = await call.end()
         }
-        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .hung) at \(rig.clock.elapsed.text)" : "\(ended ?? .hung)"
+        let what = atTheDeadline == nil ? "was still waiting at 10 s, and \(ended ?? .neverCompleted) at \(rig.clock.elapsed.text)" : "\(ended ?? .neverCompleted)"
         return [
-            Check(atTheDeadline?.symptom == .deadlineExceeded,
+            Check(atTheDeadline?.failure == .deadlineExceeded,
                   "The server took 6 s over each answer: a 503 at 6 s, and the retry, sent at 6.5 s, still unanswered when the 10 s deadline fell. The call \(what); it must end at 10 s with the deadline exceeded: the time the attempts take counts against the screen's budget"),
             Check(rig.server.received.count == 2, "The server saw \(rig.server.received.count) requests: two, the first and its retry"),
         ]
     }
 
+    /// Red for: a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send
     static let slowAnswer = Scenario<ClientFactory>(
-        "deadline.slow-answer", .deadline, "a wait that would end after the deadline, counted from when a slow answer came, ends the call then",
-        refuses: ["a budget that counts only the waits: the 6 s the server took are left out, and the call waits for a retry it has no time to send"]
+        "deadline.slow-answer", .deadline, "a wait that would end after the deadline, counted from when a slow answer came, ends the call then"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users/1", rig.slow(.seconds(6), .http(503, "", headers: ["Retry-After": "5"]), .ok(Fixture.adaJSON)))
@@ -112,7 +112,7 @@ public enum DeadlineScenarios {
         }
         let what = ended.map { "\($0) at \(endedAt.text)" } ?? "started a wait that ends after the deadline"
         return [
-            Check(ended?.symptom == .deadlineExceeded && endedAt == .seconds(6),
+            Check(ended?.failure == .deadlineExceeded && endedAt == .seconds(6),
                   "The server took 6 s to answer 503 with Retry-After: 5, and 4 s of the 10 s deadline were left: the call \(what); it must end at once, at 6 s, with the deadline exceeded. The time the attempts took counts, not only the waits"),
         ]
     }

@@ -7,10 +7,10 @@ import KataUtilities
 public enum IdempotencyScenarios {
     public static let all: [Scenario<ClientFactory>] = [lostResponse, unkeyedWrite, keyPerMessage]
 
+    /// Red for: a key created inside the retry loop: each attempt a new key, so the server stores the message twice
+    /// Red for: no key: the message is never retried, or retried blind
     static let lostResponse = Scenario<ClientFactory>(
-        "idempotency.lost-response", .idempotencyKeys, "a message whose answer was lost is retried with the same key, and sent once",
-        refuses: ["a key created inside the retry loop: each attempt a new key, so the server stores the message twice",
-                  "no key: the message is never retried, or retried blind"]
+        "idempotency.lost-response", .idempotencyKeys, "a message whose answer was lost is retried with the same key, and sent once"
     ) { factory in
         let rig = Rig()
         let stored = Locked<[String: String]>([:])
@@ -40,31 +40,31 @@ public enum IdempotencyScenarios {
         ]
     }
 
+    /// Red for: retrying every method after a lost response: a write without a key may already have happened
     static let unkeyedWrite = Scenario<ClientFactory>(
-        "idempotency.unkeyed-write", .idempotencyKeys, "a PATCH whose answer was lost is not sent again",
-        refuses: ["retrying every method after a lost response: a write without a key may already have happened"]
+        "idempotency.unkeyed-write", .idempotencyKeys, "a PATCH whose answer was lost is not sent again"
     ) { factory in
         // A clock that moves by itself: a client that wrongly waits to retry does retry, and the
         // server counts it, rather than the call hanging on a wait nobody ends.
         let rig = Rig(clock: ManualClock(advancesByItself: true))
         rig.server.on("PATCH", "/users/me", reply: .failure(.networkConnectionLost))
         let client = factory(rig.seams())
-        let ended = await ending { try await client.updateName("Ada Lovelace") }
+        let ended = await AsyncCall.outcome { try await client.updateName("Ada Lovelace") }
         return [
-            Check(ended.symptom == .transport(.networkConnectionLost), "The connection dropped during the rename: the call \(ended); it must report the lost connection"),
+            Check(ended.failure == .transport(.networkConnectionLost), "The connection dropped during the rename: the call \(ended); it must report the lost connection"),
             Check(rig.server.received.count == 1, "The server saw the rename \(rig.server.received.count) times: without a key a lost write is reported, not repeated"),
         ]
     }
 
+    /// Red for: one key for the client's lifetime: the server takes the second message for a retry of the first, and drops it
     static let keyPerMessage = Scenario<ClientFactory>(
-        "idempotency.key-per-message", .idempotencyKeys, "each new message gets a new key",
-        refuses: ["one key for the client's lifetime: the server takes the second message for a retry of the first, and drops it"]
+        "idempotency.key-per-message", .idempotencyKeys, "each new message gets a new key"
     ) { factory in
         let rig = Rig()
         rig.server.on("POST", "/messages", reply: .http(201, #"{"id": "m1", "to": 2, "text": "Hi"}"#))
         let client = factory(rig.seams())
-        _ = await ending { try await client.sendMessage("Hi", to: 2) }
-        _ = await ending { try await client.sendMessage("Hi again", to: 2) }
+        _ = await AsyncCall.outcome { try await client.sendMessage("Hi", to: 2) }
+        _ = await AsyncCall.outcome { try await client.sendMessage("Hi again", to: 2) }
         let keys = rig.server.received("POST", "/messages").map { $0.header("Idempotency-Key") ?? "none" }
         return [Check(keys.count == 2 && Set(keys).count == 2 && !keys.contains("none"),
                       "Two different messages carried the keys \(keys): each message needs its own, or the server drops the second as a repeat")]

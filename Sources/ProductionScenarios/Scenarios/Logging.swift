@@ -10,11 +10,11 @@ public enum LoggingScenarios {
     public static let all: [Scenario<ClientFactory>] = [noSecrets, failures]
     public static let redaction: [Scenario<HeaderRedactor>] = [anyCasing, pathsInHeaders]
 
+    /// Red for: logging the URL: it carries a user id and what someone searched for
+    /// Red for: logging the request's headers as they are: the bearer token ends up in the device log
+    /// Red for: logging bodies "to debug a failed decode"
     static let noSecrets = Scenario<ClientFactory>(
-        "logging.no-secrets", .logging, "the log names each call and never holds a token, a cookie, an id, a query or a body",
-        refuses: ["logging the URL: it carries a user id and what someone searched for",
-                  "logging the request's headers as they are: the bearer token ends up in the device log",
-                  "logging bodies \"to debug a failed decode\""]
+        "logging.no-secrets", .logging, "the log names each call and never holds a token, a cookie, an id, a query or a body"
     ) { factory in
         let rig = Rig()
         let secrets = ["tok-SECRET-123", "s3cr3t-cookie", "Lovelace", "docks", "users/42"]
@@ -25,9 +25,9 @@ public enum LoggingScenarios {
             throw .unauthorized(nil)
         }
         let client = factory(rig.seams(tokens: tokens))
-        _ = await ending { try await client.searchUsers(matching: "Ada Lovelace") }
-        _ = await ending { try await client.fetchUser(id: 42) }
-        _ = await ending { try await client.sendMessage("meet me at the docks", to: 42) }
+        _ = await AsyncCall.outcome { try await client.searchUsers(matching: "Ada Lovelace") }
+        _ = await AsyncCall.outcome { try await client.fetchUser(id: 42) }
+        _ = await AsyncCall.outcome { try await client.sendMessage("meet me at the docks", to: 42) }
         let log = rig.log.joined(separator: "\n")
         let leaks = secrets.filter { log.localizedCaseInsensitiveContains($0) }
         return [
@@ -37,19 +37,19 @@ public enum LoggingScenarios {
         ]
     }
 
+    /// Red for: logging the URLError itself: its description holds the failing URL, query and all
+    /// Red for: logging the error page's body "to see what the server said": it names the person whose profile failed
+    /// Red for: logging nothing for a failure: a failure nobody hears of cannot be fixed
     static let failures = Scenario<ClientFactory>(
-        "logging.failures", .logging, "a failed call is logged by what went wrong, never by the URL or the body its error carries",
-        refuses: ["logging the URLError itself: its description holds the failing URL, query and all",
-                  "logging the error page's body \"to see what the server said\": it names the person whose profile failed",
-                  "logging nothing for a failure: a failure nobody hears of cannot be fixed"]
+        "logging.failures", .logging, "a failed call is logged by what went wrong, never by the URL or the body its error carries"
     ) { factory in
         let rig = Rig()
         // A timeout carries the failing URL, as URLSession's errors do; the 500 page names its user.
         rig.server.on("GET", "/users", reply: .failure(.timedOut))
         rig.server.on("GET", "/users/42", reply: .http(500, "<html>Could not load Ada Lovelace</html>", headers: ["Content-Type": "text/html"]))
         let client = factory(rig.seams(maxAttempts: 1))
-        _ = await ending { try await client.searchUsers(matching: "Ada Lovelace") }
-        _ = await ending { try await client.fetchUser(id: 42) }
+        _ = await AsyncCall.outcome { try await client.searchUsers(matching: "Ada Lovelace") }
+        _ = await AsyncCall.outcome { try await client.fetchUser(id: 42) }
         let log = rig.log.joined(separator: "\n")
         let leaks = ["Lovelace", "users/42", "api.example.com"].filter { log.localizedCaseInsensitiveContains($0) }
         let said = ["\(URLError.Code.timedOut.rawValue)", "500"].filter(log.contains)
@@ -60,10 +60,10 @@ public enum LoggingScenarios {
         ]
     }
 
+    /// Red for: redacting "Authorization" only as spelled: HTTP/2 sends authorization, a proxy may send AUTHORIZATION
+    /// Red for: redacting every header: the log no longer says what was asked for
     static let anyCasing = Scenario<HeaderRedactor>(
-        "logging.redaction", .logging, "Authorization, Cookie and Set-Cookie are redacted in any casing, and nothing else is",
-        refuses: ["redacting \"Authorization\" only as spelled: HTTP/2 sends authorization, a proxy may send AUTHORIZATION",
-                  "redacting every header: the log no longer says what was asked for"]
+        "logging.redaction", .logging, "Authorization, Cookie and Set-Cookie are redacted in any casing, and nothing else is"
     ) { redact in
         let cases: [[String: String]] = [
             ["Authorization": "Bearer tok-1", "Accept": "application/json"],
@@ -80,10 +80,10 @@ public enum LoggingScenarios {
         }
     }
 
+    /// Red for: logging every header but the secret ones: a 201's Location names the message, a Link the next page's cursor
+    /// Red for: redacting "Location" only as spelled: HTTP/2 sends location
     static let pathsInHeaders = Scenario<HeaderRedactor>(
-        "logging.paths-in-headers", .logging, "Location, Content-Location, Link and Referer are redacted in any casing: their values are paths and cursors",
-        refuses: ["logging every header but the secret ones: a 201's Location names the message, a Link the next page's cursor",
-                  "redacting \"Location\" only as spelled: HTTP/2 sends location"]
+        "logging.paths-in-headers", .logging, "Location, Content-Location, Link and Referer are redacted in any casing: their values are paths and cursors"
     ) { redact in
         let cases: [[String: String]] = [
             ["Location": "/messages/m-secret-1", "Content-Type": "application/json"],

@@ -20,11 +20,12 @@ extension ProductionSubjects {
 public enum OfflineCacheScenarios {
     public static let all: [Scenario<OfflineProfileFactory>] = [lastGoodProfile, noErrorPages, labelByTheClock, labelledAndRefreshed]
 
+    /// Red for: Date() instead of the injected now: the age is wrong, or negative
+    /// Red for: an error screen where a copy was at hand
+    /// Red for: never refreshing when the network comes back
+    /// Red for: a copy kept in memory only: gone when the app starts again
     static let lastGoodProfile = Scenario<OfflineProfileFactory>(
-        "offline.last-good-profile", .offlineCache, "offline, the last good profile with \"last updated 5 minutes ago\"; back online, a fresh one, kept on disk",
-        refuses: ["Date() instead of the injected now: the age is wrong, or negative",
-                  "an error screen where a copy was at hand", "never refreshing when the network comes back",
-                  "a copy kept in memory only: gone when the app starts again"]
+        "offline.last-good-profile", .offlineCache, "offline, the last good profile with \"last updated 5 minutes ago\"; back online, a fresh one, kept on disk"
     ) { factory in
         await inAFolder { await lastGoodProfile(factory, $0) }
     }
@@ -53,9 +54,9 @@ public enum OfflineCacheScenarios {
         ]
     }
 
+    /// Red for: a cache that keeps every answer for the URL: a 500's error page, or a Wi-Fi login page sent with 200, replaces the last good profile
     static let noErrorPages = Scenario<OfflineProfileFactory>(
-        "offline.no-error-pages", .offlineCache, "the copy shown offline is the last profile the app accepted, never an error page that came after it",
-        refuses: ["a cache that keeps every answer for the URL: a 500's error page, or a Wi-Fi login page sent with 200, replaces the last good profile"]
+        "offline.no-error-pages", .offlineCache, "the copy shown offline is the last profile the app accepted, never an error page that came after it"
     ) { factory in
         var checks: [Check] = []
         for (what, reply) in [("a 500 with the outage's error page", Reply.http(500, Fixture.outageHTML)),
@@ -97,9 +98,9 @@ public enum OfflineCacheScenarios {
         return (rig, model)
     }
 
+    /// Red for: Date() for when the copy was saved, or for now: the label says "just now" for a copy five minutes old, or 4,000 days
     static let labelByTheClock = Scenario<OfflineProfileFactory>(
-        "offline.last-updated-by-the-clock", .offlineCache, "\"last updated\" counts from when the copy was saved to now, both by the injected clock",
-        refuses: ["Date() for when the copy was saved, or for now: the label says \"just now\" for a copy five minutes old, or 4,000 days"]
+        "offline.last-updated-by-the-clock", .offlineCache, "\"last updated\" counts from when the copy was saved to now, both by the injected clock"
     ) { factory in
         await inAFolder { await labelByTheClock(factory, $0) }
     }
@@ -121,11 +122,11 @@ public enum OfflineCacheScenarios {
         ]
     }
 
+    /// Red for: the stale copy shown as if it were fresh (served by the cache in the network's place): no label, and no way to know it is old
+    /// Red for: no refresh when the network comes back: the copy stays stale
+    /// Red for: a refresh in the foreground: the copy gives way to a spinner until the fresh profile arrives
     static let labelledAndRefreshed = Scenario<OfflineProfileFactory>(
-        "offline.labelled-and-refreshed", .offlineCache, "a stale copy is shown as one, with its label, and refreshed behind it when the network comes back",
-        refuses: ["the stale copy shown as if it were fresh (served by the cache in the network's place): no label, and no way to know it is old",
-                  "no refresh when the network comes back: the copy stays stale",
-                  "a refresh in the foreground: the copy gives way to a spinner until the fresh profile arrives"]
+        "offline.labelled-and-refreshed", .offlineCache, "a stale copy is shown as one, with its label, and refreshed behind it when the network comes back"
     ) { factory in
         await inAFolder { await labelledAndRefreshed(factory, $0) }
     }

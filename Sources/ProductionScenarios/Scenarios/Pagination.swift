@@ -11,9 +11,11 @@ public enum PaginationScenarios {
         User(id: id, name: "Follower \(id)", avatarURL: URL(string: "https://example.com/\(id).png")!)
     }
 
+    /// Red for: stopping at an empty page
+    /// Red for: stopping at a short page
+    /// Red for: asking for one more page after the last
     static let everyFollowerOnce = Scenario<PagesFactory>(
-        "pagination.every-follower-once", .pagination, "every follower once, in order, past an empty page that still has a cursor",
-        refuses: ["stopping at an empty page", "stopping at a short page", "asking for one more page after the last"]
+        "pagination.every-follower-once", .pagination, "every follower once, in order, past an empty page that still has a cursor"
     ) { makePages in
         let server = PagedServer([nil: ([1, 2], "c1"), "c1": ([], "c2"), "c2": ([3], nil)])
         let pages = makePages(server.load)
@@ -25,9 +27,9 @@ public enum PaginationScenarios {
         ]
     }
 
+    /// Red for: the cursor advanced before the page decoded: the retry skips a page, and its followers are missing
     static let retryTheSamePage = Scenario<PagesFactory>(
-        "pagination.retry-the-same-page", .pagination, "a page that failed is asked for again with the same cursor",
-        refuses: ["the cursor advanced before the page decoded: the retry skips a page, and its followers are missing"]
+        "pagination.retry-the-same-page", .pagination, "a page that failed is asked for again with the same cursor"
     ) { makePages in
         let server = PagedServer([nil: ([1, 2], "c1"), "c1": ([3, 4], "c2"), "c2": ([5], nil)], failOnceAt: "c1")
         let pages = makePages(server.load)
@@ -39,10 +41,10 @@ public enum PaginationScenarios {
         ]
     }
 
+    /// Red for: following whatever cursor comes back: a server bug becomes an endless scroll of the same page
+    /// Red for: comparing a cursor with the last one only: a loop of two pages never ends
     static let repeatedCursor = Scenario<PagesFactory>(
-        "pagination.repeated-cursor", .pagination, "a cursor the server already gave is an error, not a loop",
-        refuses: ["following whatever cursor comes back: a server bug becomes an endless scroll of the same page",
-                  "comparing a cursor with the last one only: a loop of two pages never ends"]
+        "pagination.repeated-cursor", .pagination, "a cursor the server already gave is an error, not a loop"
     ) { makePages in
         // The same cursor twice in a row, then a loop through two pages (c1, c2, c1 again).
         let servers = [PagedServer([nil: ([1], "c1"), "c1": ([2], "c1")]),
@@ -56,9 +58,9 @@ public enum PaginationScenarios {
         return checks
     }
 
+    /// Red for: fetching ahead: pages load for a screen that is gone
     static let stopsWhenAsked = Scenario<PagesFactory>(
-        "pagination.stops", .pagination, "leaving the list, by breaking out or by cancelling, sends no more requests",
-        refuses: ["fetching ahead: pages load for a screen that is gone"]
+        "pagination.stops", .pagination, "leaving the list, by breaking out or by cancelling, sends no more requests"
     ) { makePages in
         let after = PagedServer([nil: ([1], "c1"), "c1": ([2], "c2"), "c2": ([3], nil)])
         let breaking = makePages(after.load)
@@ -75,13 +77,13 @@ public enum PaginationScenarios {
         let ended = await cancelled.end()
         return [
             Check(after.requested == [nil], "The user read the first page and left: the app asked for \(after.requestedText); it must stop at the first"),
-            Check(ended.symptom != nil && held.requested == [nil, "c1"],
+            Check(ended.failure != nil && held.requested == [nil, "c1"],
                   "The user left while page two loaded: the list \(ended) and asked for \(held.requestedText); it must end without asking for c2"),
         ]
     }
 
     /// Reads every page; with `retrying`, a failed page is tried once more.
-    static func drain(_ pages: any PageCursor, retrying: Bool, limit: Int = 20) async -> (items: [Int], error: Symptom?) {
+    static func drain(_ pages: any PageCursor, retrying: Bool, limit: Int = 20) async -> (items: [Int], error: Failure?) {
         var items: [Int] = []
         var retried = false
         for _ in 0..<limit {
@@ -89,7 +91,7 @@ public enum PaginationScenarios {
                 guard let page = try await pages.next() else { return (items, nil) }
                 items += page.items.map(\.id)
             } catch {
-                guard retrying, !retried else { return (items, Symptom(error)) }
+                guard retrying, !retried else { return (items, Failure(error)) }
                 retried = true
             }
         }

@@ -7,9 +7,9 @@ import KataUtilities
 public enum ProfileStateScenarios {
     public static let all: [Scenario<ProfileModelFactory>] = [loads, reasons, cancelledShowsNothing]
 
+    /// Red for: no loading state: the screen shows stale text while it waits
     static let loads = Scenario<ProfileModelFactory>(
-        "profile.loads", .profileState, "loading, then the profile",
-        refuses: ["no loading state: the screen shows stale text while it waits"]
+        "profile.loads", .profileState, "loading, then the profile"
     ) { factory in
         await loads(factory)
     }
@@ -28,9 +28,9 @@ public enum ProfileStateScenarios {
         ]
     }
 
+    /// Red for: one generic error state: the screen cannot offer "sign in", "try again at 07:28:30" or the offline copy
     static let reasons = Scenario<ProfileModelFactory>(
-        "profile.reasons", .profileState, "each failure as a reason the screen can act on",
-        refuses: ["one generic error state: the screen cannot offer \"sign in\", \"try again at 07:28:30\" or the offline copy"]
+        "profile.reasons", .profileState, "each failure as a reason the screen can act on"
     ) { factory in
         await reasons(factory)
     }
@@ -59,12 +59,12 @@ public enum ProfileStateScenarios {
         return checks
     }
 
+    /// Red for: showing cancellation as a failure: an error flashes as the user leaves
+    /// Red for: showing a reply that won the race with the cancel: the profile is written after the user left
+    /// Red for: a second load that leaves the first running: the older answer, arriving last, replaces the newer
+    /// Red for: no Task.isCancelled check in the catch: a cancelled load's late failure (a 500) replaces the newer load's profile, or shows after the user left
     static let cancelledShowsNothing = Scenario<ProfileModelFactory>(
-        "profile.cancelled", .profileState, "a load cancelled, because the screen went away or a newer load replaced it, shows nothing new",
-        refuses: ["showing cancellation as a failure: an error flashes as the user leaves",
-                  "showing a reply that won the race with the cancel: the profile is written after the user left",
-                  "a second load that leaves the first running: the older answer, arriving last, replaces the newer",
-                  "no Task.isCancelled check in the catch: a cancelled load's late failure (a 500) replaces the newer load's profile, or shows after the user left"]
+        "profile.cancelled", .profileState, "a load cancelled, because the screen went away or a newer load replaced it, shows nothing new"
     ) { factory in
         await cancelled(factory)
     }

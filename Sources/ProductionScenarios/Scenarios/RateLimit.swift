@@ -5,9 +5,9 @@ import Production
 public enum RateLimitScenarios {
     public static let all: [Scenario<ClientFactory>] = [sharedWait, beyondTheCapStopsEveryone, pastTheDeadline]
 
+    /// Red for: a wait kept per request: the search waits, and the profile screen goes on sending
     static let sharedWait = Scenario<ClientFactory>(
-        "rate-limit.shared", .rateLimit, "after a 429 with Retry-After: 5, no request of any screen leaves before 5 s",
-        refuses: ["a wait kept per request: the search waits, and the profile screen goes on sending"]
+        "rate-limit.shared", .rateLimit, "after a 429 with Retry-After: 5, no request of any screen leaves before 5 s"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "5"]), .ok("[]"))
@@ -18,7 +18,7 @@ public enum RateLimitScenarios {
         rig.clock.advance(by: .seconds(1))
         let profile = Started { try await client.fetchUser(id: 1) }
         // Correct: the profile joins the wait. Wrong: it goes out now and ends.
-        _ = await either({ await rig.clock.waitForSleepers(2, within: Waits.bound) },
+        _ = await eitherHappens({ await rig.clock.waitForSleepers(2, within: Waits.bound) },
                          { await rig.server.waitForRequests(2, within: Waits.bound) })
         rig.clock.advance(to: .seconds(5))
         let (searched, loaded) = (await search.end(), await profile.end())
@@ -32,26 +32,26 @@ public enum RateLimitScenarios {
         ]
     }
 
+    /// Red for: stopping only the request that got the 429
     static let beyondTheCapStopsEveryone = Scenario<ClientFactory>(
-        "rate-limit.long-pause", .rateLimit, "a pause longer than the client waits stops every screen at once",
-        refuses: ["stopping only the request that got the 429"]
+        "rate-limit.long-pause", .rateLimit, "a pause longer than the client waits stops every screen at once"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "120"]))
         rig.server.on("GET", "/users/1", reply: .ok(Fixture.adaJSON))
         let client = factory(rig.seams())
-        let searched = await ending { try await client.searchUsers(matching: "ada") }
-        let loaded = await ending { try await client.fetchUser(id: 1) }
+        let searched = await AsyncCall.outcome { try await client.searchUsers(matching: "ada") }
+        let loaded = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(searched.symptom == .rateLimited(retryAfter: .seconds(120)), "The server asked for a two-minute pause: the search \(searched)"),
-            Check(loaded.symptom?.isRateLimited == true && rig.server.received("GET", "/users/1").isEmpty,
+            Check(searched.failure == .rateLimited(retryAfter: .seconds(120)), "The server asked for a two-minute pause: the search \(searched)"),
+            Check(loaded.failure?.isRateLimited == true && rig.server.received("GET", "/users/1").isEmpty,
                   "A second later the profile \(loaded), and the server saw \(rig.server.received("GET", "/users/1").count) profile request(s): during the pause nothing may be sent, and the screen must hear it is rate limited"),
         ]
     }
 
+    /// Red for: the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time
     static let pastTheDeadline = Scenario<ClientFactory>(
-        "rate-limit.past-the-deadline", .rateLimit, "a rate-limit pause that ends after the deadline ends the call at once, on every screen",
-        refuses: ["the rate limit's wait started without asking the deadline: the screen waits out its whole budget for a request it cannot send in time"]
+        "rate-limit.past-the-deadline", .rateLimit, "a rate-limit pause that ends after the deadline ends the call at once, on every screen"
     ) { factory in
         let rig = Rig()
         rig.server.on("GET", "/users", reply: .http(429, "", headers: ["Retry-After": "20"]))
@@ -74,15 +74,15 @@ public enum RateLimitScenarios {
         }
         let sent = rig.server.received("GET", "/users/1").count
         return [
-            Check(searched?.symptom.map(\.isReportedAtTheDeadline) == true && searchEndedAt == .zero,
+            Check(searched?.failure.map(\.isReportedAtTheDeadline) == true && searchEndedAt == .zero,
                   "With a 10 s deadline, the server answered the search 429, Retry-After: 20: the search \(searched.map { "\($0) at \(searchEndedAt.text)" } ?? "started a wait that ends after its deadline"); it must end at once, deadline exceeded or rate limited"),
-            Check(loaded?.symptom.map(\.isReportedAtTheDeadline) == true && profileEndedAt == .seconds(1) && sent == 0,
+            Check(loaded?.failure.map(\.isReportedAtTheDeadline) == true && profileEndedAt == .seconds(1) && sent == 0,
                   "A second later the profile screen opened, with 10 s of its own, and every request held until 20 s: the profile \(loaded.map { "\($0) at \(profileEndedAt.text)" } ?? "started a wait that ends after its deadline"), and the server saw \(sent) profile request(s); it must end at once, deadline exceeded or rate limited, and send nothing"),
         ]
     }
 }
 
-extension Symptom {
+extension Failure {
     var isRateLimited: Bool {
         if case .rateLimited = self { return true }
         return false

@@ -6,32 +6,33 @@ public enum RetryTableScenarios {
 
     static let transient: [FailureKind] = [.notSent, .lostInFlight] + [408, 429, 500, 502, 503, 504].map(FailureKind.status)
 
+    /// Red for: retrying nothing: one 503 during a deploy fails the screen
+    /// Red for: a table that forgets 429 or 408
     static let reads = Scenario<RetryTable>(
-        "retry-table.reads", .retryTable, "GET, PUT and DELETE are retried after a transient failure",
-        refuses: ["retrying nothing: one 503 during a deploy fails the screen", "a table that forgets 429 or 408"]
+        "retry-table.reads", .retryTable, "GET, PUT and DELETE are retried after a transient failure"
     ) { table in
         rows(table, [.get, .put, .delete], transient, key: false, expect: true)
     }
 
+    /// Red for: retrying by failure alone: a POST whose answer was lost is sent again, and the message goes out twice
     static let unkeyedWrites = Scenario<RetryTable>(
-        "retry-table.unkeyed-writes", .retryTable, "a POST or PATCH without a key is repeated only if it never left",
-        refuses: ["retrying by failure alone: a POST whose answer was lost is sent again, and the message goes out twice"]
+        "retry-table.unkeyed-writes", .retryTable, "a POST or PATCH without a key is repeated only if it never left"
     ) { table in
         rows(table, [.post, .patch], Array(transient.dropFirst()), key: false, expect: false)
             + rows(table, [.post, .patch], [.notSent], key: false, expect: true)
     }
 
+    /// Red for: ignoring the key: a message lost to a dropped connection is never retried, though the server would recognise it
     static let keyedWrites = Scenario<RetryTable>(
-        "retry-table.keyed-writes", .retryTable, "an idempotency key makes a POST safe to retry",
-        refuses: ["ignoring the key: a message lost to a dropped connection is never retried, though the server would recognise it"]
+        "retry-table.keyed-writes", .retryTable, "an idempotency key makes a POST safe to retry"
     ) { table in
         rows(table, [.post, .patch], transient, key: true, expect: true)
     }
 
+    /// Red for: retrying everything: a 404, a 422 or a body that does not decode only make the user wait
+    /// Red for: retrying while offline, at once, instead of when the network comes back
     static let permanent = Scenario<RetryTable>(
-        "retry-table.permanent", .retryTable, "what will fail the same way again is never retried",
-        refuses: ["retrying everything: a 404, a 422 or a body that does not decode only make the user wait",
-                  "retrying while offline, at once, instead of when the network comes back"]
+        "retry-table.permanent", .retryTable, "what will fail the same way again is never retried"
     ) { table in
         let failures: [FailureKind] = [.offline, .permanent] + [400, 401, 403, 404, 409, 422, 501, 505].map(FailureKind.status)
         return rows(table, HTTPMethod.allCases, failures, key: false, expect: false)

@@ -6,10 +6,11 @@ import Production
 public enum SearchScenarios {
     public static let all: [Scenario<SearchModelFactory>] = [debounce, staleResult, failure]
 
+    /// Red for: no debounce: a search per keystroke
+    /// Red for: try? await sleep in the debounce: each cancelled search goes out anyway
+    /// Red for: Task.sleep instead of the injected clock
     static let debounce = Scenario<SearchModelFactory>(
-        "search.debounce", .searchDebounce, "typing a, ad, ada sends one search, 250 ms after the last key, on the injected clock",
-        refuses: ["no debounce: a search per keystroke", "try? await sleep in the debounce: each cancelled search goes out anyway",
-                  "Task.sleep instead of the injected clock"]
+        "search.debounce", .searchDebounce, "typing a, ad, ada sends one search, 250 ms after the last key, on the injected clock"
     ) { factory in
         await debounce(factory)
     }
@@ -34,11 +35,11 @@ public enum SearchScenarios {
         ]
     }
 
+    /// Red for: no cancellation: ada's answer, arriving after bob's, replaces it
+    /// Red for: cancelling the task but publishing whatever comes back
+    /// Red for: a failure of an old query, arriving after bob's results, replaces them
     static let staleResult = Scenario<SearchModelFactory>(
-        "search.stale-result", .searchDebounce, "the answer to an old query never replaces a newer one",
-        refuses: ["no cancellation: ada's answer, arriving after bob's, replaces it",
-                  "cancelling the task but publishing whatever comes back",
-                  "a failure of an old query, arriving after bob's results, replaces them"]
+        "search.stale-result", .searchDebounce, "the answer to an old query never replaces a newer one"
     ) { factory in
         await staleResult(factory)
     }
@@ -83,10 +84,10 @@ public enum SearchScenarios {
         return (showingBob, model.state, ended)
     }
 
+    /// Red for: a failure shown as no results: "nobody is called ada" while the phone is offline
+    /// Red for: every failure shown as a server failure: the screen cannot say "you are offline", "sign in" or "try again at 07:28:30"
     static let failure = Scenario<SearchModelFactory>(
-        "search.failure", .searchDebounce, "a search that fails shows why, as a reason the screen can act on",
-        refuses: ["a failure shown as no results: \"nobody is called ada\" while the phone is offline",
-                  "every failure shown as a server failure: the screen cannot say \"you are offline\", \"sign in\" or \"try again at 07:28:30\""]
+        "search.failure", .searchDebounce, "a search that fails shows why, as a reason the screen can act on"
     ) { factory in
         await failure(factory)
     }

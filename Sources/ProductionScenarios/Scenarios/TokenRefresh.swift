@@ -20,30 +20,30 @@ public enum TokenRefreshScenarios {
     static let signIn = Credentials(accessToken: "access-1", refreshToken: "refresh-1")
     static let refreshed = Credentials(accessToken: "access-2", refreshToken: "refresh-2")
 
+    /// Red for: a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out
+    /// Red for: the refresh task stored after an await: two callers both see none and both refresh
+    /// Red for: a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out
     static let tenAtOnce = Scenario<TokenStoreFactory>(
-        "token.ten-at-once", .tokenRefresh, "ten screens that get a 401 together cause one refresh, and all ten load",
-        refuses: ["a Bool isRefreshing: the calls that find it set retry with the old token, get 401 again, and are signed out",
-                  "the refresh task stored after an await: two callers both see none and both refresh",
-                  "a refresh per 401: the second refresh uses a dead refresh token, and the user is signed out"]
+        "token.ten-at-once", .tokenRefresh, "ten screens that get a 401 together cause one refresh, and all ten load"
     ) { factory in
         await concurrent401s(factory, calls: 10)
     }
 
+    /// Red for: any store that lets two refreshes start
     static let thousandAtOnce = Scenario<TokenStoreFactory>(
-        "token.thousand-at-once", .tokenRefresh, "1,000 concurrent calls that all get a 401 make exactly one refresh",
-        refuses: ["any store that lets two refreshes start"]
+        "token.thousand-at-once", .tokenRefresh, "1,000 concurrent calls that all get a 401 make exactly one refresh"
     ) { factory in
         await concurrent401s(factory, calls: 1000)
     }
 
+    /// Red for: refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token
     static let alreadyReplaced = Scenario<TokenStoreFactory>(
-        "token.already-replaced", .tokenRefresh, "a late 401 for a token already replaced causes no refresh",
-        refuses: ["refreshing on every 401: a request that left before the refresh comes back 401 and refreshes again, with a dead token"]
+        "token.already-replaced", .tokenRefresh, "a late 401 for a token already replaced causes no refresh"
     ) { factory in
         let refresh = RotatingRefresh()
         let store = factory(signIn, refresh.call)
-        let first = await ending { try await store.refreshedToken(after: "access-1") }
-        let late = await ending { try await store.refreshedToken(after: "access-1") }
+        let first = await AsyncCall.outcome { try await store.refreshedToken(after: "access-1") }
+        let late = await AsyncCall.outcome { try await store.refreshedToken(after: "access-1") }
         return [
             Check(first.value == "access-2", "The first 401 for access-1 got \(first); it must get the refreshed token access-2"),
             Check(late.value == "access-2" && refresh.calls == 1,
@@ -51,16 +51,16 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// Red for: the token read once per call: a retry after another screen's refresh goes out with the dead token
     static let currentOnEveryAttempt = Scenario<TokenStoreFactory>(
-        "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment",
-        refuses: ["the token read once per call: a retry after another screen's refresh goes out with the dead token"]
+        "token.current-on-every-attempt", .tokenRefresh, "a retry carries the token current at that moment"
     ) { factory in
         await currentOnEveryAttempt(store: factory, client: { $0.productionClient() })
     }
 
+    /// Red for: the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token
     static let clientAsksOnEveryAttempt = Scenario<ClientFactory>(
-        "token.client-every-attempt", .tokenRefresh, "the client asks for the current token on every attempt, retries included",
-        refuses: ["the token read once per call, before the retries: a retry after another screen's refresh goes out with the dead token"]
+        "token.client-every-attempt", .tokenRefresh, "the client asks for the current token on every attempt, retries included"
     ) { factory in
         await currentOnEveryAttempt(store: { TokenStore(credentials: $0, refresh: $1) }, client: factory)
     }
@@ -78,7 +78,7 @@ public enum TokenRefreshScenarios {
         let client = makeClient(rig.seams(tokens: store))
         let retrying = Started { try await client.fetchUser(id: 1) }
         _ = await rig.clock.waitForSleepers(1, within: Waits.bound)
-        let other = await ending { try await client.fetchUser(id: 2) }
+        let other = await AsyncCall.outcome { try await client.fetchUser(id: 2) }
         rig.clock.advanceToNextWakeUp()
         let ended = await retrying.end()
         let retry = rig.server.received("GET", "/users/1").dropFirst().first?.header("Authorization")
@@ -89,11 +89,11 @@ public enum TokenRefreshScenarios {
         ]
     }
 
+    /// Red for: a 401 reported at once: every expired token signs the user out
+    /// Red for: the retry sent with the token the server just refused
+    /// Red for: a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt
     static let clientRefreshesOnce = Scenario<ClientFactory>(
-        "token.client-refresh-once", .tokenRefresh, "a 401 gets one refresh and one retry with the new token; a second 401 is reported",
-        refuses: ["a 401 reported at once: every expired token signs the user out",
-                  "the retry sent with the token the server just refused",
-                  "a refresh for every 401 of the same call: a server that keeps refusing gets a refresh per attempt"]
+        "token.client-refresh-once", .tokenRefresh, "a 401 gets one refresh and one retry with the new token; a second 401 is reported"
     ) { factory in
         let rig = Rig()
         let refreshes = Locked(0)
@@ -107,23 +107,24 @@ public enum TokenRefreshScenarios {
         }
         rig.server.on("GET", "/users/2", reply: .http(401, ""))
         let client = factory(rig.seams(tokens: store))
-        let loaded = await ending { try await client.fetchUser(id: 1) }
+        let loaded = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let sent = rig.server.received("GET", "/users/1").map { $0.header("Authorization") ?? "no token" }
         let afterFirst = refreshes.withLock { $0 }
-        let refused = await ending { try await client.fetchUser(id: 2) }
+        let refused = await AsyncCall.outcome { try await client.fetchUser(id: 2) }
         let requests = rig.server.received("GET", "/users/2").count
         let more = refreshes.withLock { $0 } - afterFirst
         return [
             Check(loaded.value?.name == "Ada" && sent == ["Bearer access-1", "Bearer access-2"] && afterFirst == 1,
                   "The token had expired: the profile \(loaded), sent with \(sent), after \(afterFirst) refresh(es); one refresh, then the retry with access-2"),
-            Check(refused.symptom == .unauthorized && requests == 2 && more == 1,
+            Check(refused.failure == .unauthorized && requests == 2 && more == 1,
                   "A profile the server refuses whatever the token: the call \(refused) after \(requests) request(s) and \(more) refresh(es); one refresh and one retry, then unauthorized"),
         ]
     }
 
+    /// Red for: waiters left hanging when the refresh throws
+    /// Red for: each waiter retrying the refresh with the dead token
     static let failedRefresh = Scenario<TokenStoreFactory>(
-        "token.failed-refresh", .tokenRefresh, "a refused refresh gives every waiting call its error, once, and signs the user out",
-        refuses: ["waiters left hanging when the refresh throws", "each waiter retrying the refresh with the dead token"]
+        "token.failed-refresh", .tokenRefresh, "a refused refresh gives every waiting call its error, once, and signs the user out"
     ) { factory in
         let rig = Rig()
         let refresh = RotatingRefresh(refuseAll: true, waitFor: rig.server, requests: 5)
@@ -131,21 +132,21 @@ public enum TokenRefreshScenarios {
         rig.server.on("GET", "/users/*", reply: .http(401, ""))
         let client = rig.seams(tokens: store).productionClient()
         let calls = (1...5).map { id in Started { try await client.fetchUser(id: id) } }
-        var ends: [Ended<User>] = []
+        var ends: [Outcome<User>] = []
         for call in calls { ends.append(await call.end()) }
-        let afterwards = await ending { try await client.fetchUser(id: 1) }
+        let afterwards = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
-            Check(ends.allSatisfy { $0.symptom == .unauthorized } && refresh.calls == 1,
+            Check(ends.allSatisfy { $0.failure == .unauthorized } && refresh.calls == 1,
                   "Five calls got a 401 and the one refresh was refused: the calls ended \(Set(ends.map(\.description)).sorted().joined(separator: "; ")), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes"); each must get the refresh's error, unauthorized"),
-            Check(afterwards.symptom == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
+            Check(afterwards.failure == .unauthorized && refresh.calls == 1 && rig.server.received.count == 5,
                   "After the refusal, the next call \(afterwards), after \(refresh.calls == 1 ? "1 refresh" : "\(refresh.calls) refreshes") and \(rig.server.received.count) requests in all: the user is signed out, so it fails at once without a request"),
         ]
     }
 
+    /// Red for: every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again
+    /// Red for: the failed refresh kept: back online, every call gets the offline error again
     static let offlineRefresh = Scenario<TokenStoreFactory>(
-        "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes",
-        refuses: ["every failed refresh signs the user out: a train goes into a tunnel, and the user must sign in again",
-                  "the failed refresh kept: back online, every call gets the offline error again"]
+        "token.offline-refresh", .tokenRefresh, "a refresh that fails because the phone is offline keeps the user signed in, and the next call refreshes"
     ) { factory in
         let rig = Rig()
         let offline = Locked(true)
@@ -161,21 +162,21 @@ public enum TokenRefreshScenarios {
             request.header("Authorization") == "Bearer access-2" ? .ok(Fixture.adaJSON) : .http(401, "")
         }
         let client = rig.seams(tokens: store).productionClient()
-        let inTheTunnel = await ending { try await client.fetchUser(id: 1) }
+        let inTheTunnel = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         offline.withLock { $0 = false }
-        let outside = await ending { try await client.fetchUser(id: 1) }
+        let outside = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let count = refreshes.withLock { $0 }
         return [
-            Check(inTheTunnel.symptom == .transport(.notConnectedToInternet),
+            Check(inTheTunnel.failure == .transport(.notConnectedToInternet),
                   "The token had expired, and the phone was offline when the store tried to refresh it: the profile \(inTheTunnel); it must fail as offline, so the screen says so"),
             Check(outside.value?.name == "Ada" && count == 2,
                   "Back online, the next profile \(outside), after \(count) refresh attempt(s) in all: the refresh token was never spent, so the user must stay signed in and the store refresh again with it"),
         ]
     }
 
+    /// Red for: the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out
     static let nextExpiry = Scenario<TokenStoreFactory>(
-        "token.next-expiry", .tokenRefresh, "an hour later, when the refreshed token expires in turn, a 401 refreshes again",
-        refuses: ["the finished refresh kept for ever: an hour later the store hands back the token the server has just refused, and the user is signed out"]
+        "token.next-expiry", .tokenRefresh, "an hour later, when the refreshed token expires in turn, a 401 refreshes again"
     ) { factory in
         let rig = Rig()
         let refreshes = Locked(0)
@@ -190,11 +191,11 @@ public enum TokenRefreshScenarios {
             request.header("Authorization") == "Bearer \(valid.withLock { $0 })" ? .ok(Fixture.adaJSON) : .http(401, "")
         }
         let client = rig.seams(tokens: store).productionClient()
-        let first = await ending { try await client.fetchUser(id: 1) }
+        let first = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let afterFirst = refreshes.withLock { $0 }
         rig.clock.advance(by: .seconds(3600))
         valid.withLock { $0 = "access-3" }
-        let later = await ending { try await client.fetchUser(id: 1) }
+        let later = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         let more = refreshes.withLock { $0 } - afterFirst
         let sent = rig.server.received.dropFirst(2).map { $0.header("Authorization") ?? "no token" }
         return [
@@ -229,11 +230,9 @@ public enum TokenRefreshScenarios {
 }
 
 extension TokenRefreshScenarios {
-    static let waitingForTheRefreshRefused = "the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end"
-
+    /// Red for: the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
     static let refreshPastTheDeadline = Scenario<ClientFactory>(
-        "deadline.refresh-wait", .deadline, "a call waiting on a token refresh ends at its deadline, not when the refresh does",
-        refuses: [waitingForTheRefreshRefused]
+        "deadline.refresh-wait", .deadline, "a call waiting on a token refresh ends at its deadline, not when the refresh does"
     ) { factory in
         let (rig, refresh, client) = expiredTokenRig(factory, deadline: .seconds(10))
         let call = Started { try await client.fetchUser(id: 1) }
@@ -244,14 +243,15 @@ extension TokenRefreshScenarios {
         refresh.release()
         return [
             Check(waiting, "The token had expired, but no refresh started: nothing was tested"),
-            Check(ended.symptom == .deadlineExceeded,
+            Check(ended.failure == .deadlineExceeded,
                   "The refresh was still running when the 10 s deadline passed: the call \(ended); it must end with the deadline exceeded, not wait for the refresh"),
         ]
     }
 
+    /// Red for: the refresh task's value awaited as it is: cancellation does not reach an unstructured task, so the call waits for the refresh to end
+    /// Red for: the shared refresh cancelled with the one call: every other screen waiting on it fails too
     static let cancelledDuringTheRefresh = Scenario<ClientFactory>(
-        "cancellation.refresh-wait", .cancellation, "a call cancelled while it waits on a token refresh ends as cancelled at once, and the refresh goes on for the next call",
-        refuses: [waitingForTheRefreshRefused, "the shared refresh cancelled with the one call: every other screen waiting on it fails too"]
+        "cancellation.refresh-wait", .cancellation, "a call cancelled while it waits on a token refresh ends as cancelled at once, and the refresh goes on for the next call"
     ) { factory in
         let (_, refresh, client) = expiredTokenRig(factory, deadline: nil)
         let call = Started { try await client.fetchUser(id: 1) }
@@ -259,10 +259,10 @@ extension TokenRefreshScenarios {
         call.cancel()
         let ended = await call.end()
         refresh.release()
-        let next = await ending { try await client.fetchUser(id: 1) }
+        let next = await AsyncCall.outcome { try await client.fetchUser(id: 1) }
         return [
             Check(waiting, "The token had expired, but no refresh started: nothing was tested"),
-            Check(ended.symptom == .cancelled, "The screen went away while its call waited on the refresh: the call \(ended); it must end as cancelled at once"),
+            Check(ended.failure == .cancelled, "The screen went away while its call waited on the refresh: the call \(ended); it must end as cancelled at once"),
             Check(next.value?.name == "Ada" && refresh.calls == 1,
                   "Then the refresh finished, and the next profile \(next) after \(refresh.calls) refresh(es); it must load with the refreshed token, one refresh in all"),
         ]

@@ -11,9 +11,9 @@ public enum ValidationScenarios {
 
     static let json = ["Content-Type": "application/json"]
 
+    /// Red for: decoding before checking the status: a 404 whose body looks like a user is shown as that user
     static let statusFirst = Scenario<ResponseChecker>(
-        "validation.status-first", .validation, "an error status never reaches the decoder",
-        refuses: ["decoding before checking the status: a 404 whose body looks like a user is shown as that user"]
+        "validation.status-first", .validation, "an error status never reaches the decoder"
     ) { check in
         [
             expect(check, .profile, 500, Fixture.outageHTML, ["Content-Type": "text/html"], .refused(.badStatus(500)),
@@ -23,15 +23,13 @@ public enum ValidationScenarios {
         ]
     }
 
+    /// Red for: no content-type check: an HTML page sent with 200 surfaces as a decoding error
+    /// Red for: a substring check, contains("json"): it accepts application/json-seq
+    /// Red for: a case-sensitive comparison: it refuses Application/JSON
+    /// Red for: an exact comparison with application/json: it refuses application/vnd.x+json
+    /// Red for: a check only when the header is there: a body of no stated type goes to the decoder
     static let contentType = Scenario<ResponseChecker>(
-        "validation.content-type", .validation, "the content type is parsed and must be JSON before decoding",
-        refuses: [
-            "no content-type check: an HTML page sent with 200 surfaces as a decoding error",
-            "a substring check, contains(\"json\"): it accepts application/json-seq",
-            "a case-sensitive comparison: it refuses Application/JSON",
-            "an exact comparison with application/json: it refuses application/vnd.x+json",
-            "a check only when the header is there: a body of no stated type goes to the decoder",
-        ]
+        "validation.content-type", .validation, "the content type is parsed and must be JSON before decoding"
     ) { check in
         [
             expect(check, .profile, 200, Fixture.outageHTML, ["Content-Type": "text/html; charset=utf-8"], .refused(.unexpectedContentType),
@@ -47,12 +45,11 @@ public enum ValidationScenarios {
         ]
     }
 
+    /// Red for: no domain rules: a user with a blank name goes on screen
+    /// Red for: calling a broken rule a decoding error
+    /// Red for: a rule checked only for one user (`value as? User`): search results holding a user with a blank name go on screen
     static let decodeThenDomain = Scenario<ResponseChecker>(
-        "validation.decode-then-domain", .validation, "a body that does not decode, then one that breaks a rule, each named",
-        refuses: [
-            "no domain rules: a user with a blank name goes on screen", "calling a broken rule a decoding error",
-            "a rule checked only for one user (`value as? User`): search results holding a user with a blank name go on screen",
-        ]
+        "validation.decode-then-domain", .validation, "a body that does not decode, then one that breaks a rule, each named"
     ) { check in
         [
             expect(check, .profile, 200, #"{"id": 1, "name": "Ada""#, json, .refused(.decoding), "a truncated user"),
@@ -65,14 +62,13 @@ public enum ValidationScenarios {
         ]
     }
 
+    /// Red for: one generic decoder for every endpoint: a 204 fails to decode
+    /// Red for: treating every empty body as success
+    /// Red for: special-casing NoContent: an endpoint whose answer may be nobody (a User?) fails on its 204
+    /// Red for: the empty body checked before the status: a 503 with no body reads as a deleted avatar
+    /// Red for: a body that does not decode taken for the empty value: a truncated user who invited this one reads as nobody
     static let emptyBodies = Scenario<ResponseChecker>(
-        "validation.empty-bodies", .validation, "204 and empty bodies, where the endpoint allows them and only there",
-        refuses: [
-            "one generic decoder for every endpoint: a 204 fails to decode", "treating every empty body as success",
-            "special-casing NoContent: an endpoint whose answer may be nobody (a User?) fails on its 204",
-            "the empty body checked before the status: a 503 with no body reads as a deleted avatar",
-            "a body that does not decode taken for the empty value: a truncated user who invited this one reads as nobody",
-        ]
+        "validation.empty-bodies", .validation, "204 and empty bodies, where the endpoint allows them and only there"
     ) { check in
         [
             expect(check, .deleteAvatar, 204, "", [:], .accepted("no content"), "204 No Content for deleting the avatar"),
@@ -87,15 +83,13 @@ public enum ValidationScenarios {
         ]
     }
 
+    /// Red for: the update accepting only 200 with a user: a rename the server applied reads as bad status 204
+    /// Red for: 204 accepted for the update with nothing to stand for the missing user: zero bytes fail to decode
+    /// Red for: every empty answer to the update taken as applied: a 503 with no body reads as a rename that happened
+    /// Red for: 204 taken as success whatever the endpoint: a profile answered 204 reads as an unreadable body, not a bad status
     static let noContentUpdate = Scenario<ResponseChecker>(
         "validation.no-content-update", .validation,
-        "an update the server applied and answered with 204 No Content is a success, with no user to decode",
-        refuses: [
-            "the update accepting only 200 with a user: a rename the server applied reads as bad status 204",
-            "204 accepted for the update with nothing to stand for the missing user: zero bytes fail to decode",
-            "every empty answer to the update taken as applied: a 503 with no body reads as a rename that happened",
-            "204 taken as success whatever the endpoint: a profile answered 204 reads as an unreadable body, not a bad status",
-        ]
+        "an update the server applied and answered with 204 No Content is a success, with no user to decode"
     ) { check in
         let renamed = #"{"id": 1, "name": "Ada Lovelace", "avatar_url": "https://example.com/1.png"}"#
         return [
@@ -111,9 +105,9 @@ public enum ValidationScenarios {
         ]
     }
 
+    /// Red for: 422 as one more bad status: the form cannot say which field to fix
     static let fieldErrors = Scenario<ResponseChecker>(
-        "validation.field-errors", .validation, "a 422 names the fields at fault",
-        refuses: ["422 as one more bad status: the form cannot say which field to fix"]
+        "validation.field-errors", .validation, "a 422 names the fields at fault"
     ) { check in
         [expect(check, .updateProfile, 422, #"{"errors": {"name": ["must not be blank"]}}"#, json, .refused(.rejected(["name"])),
                 "a 422 refusing a blank name")]

@@ -14,10 +14,10 @@ import FoundationNetworking
 public enum WireScenarios {
     public static let all: [Scenario<ClientFactory>] = [retryAfter, noContent, updateNoContent]
 
+    /// Red for: reading Retry-After from a fake's headers only: the real response's header is not found
+    /// Red for: retrying the 429 at once, or not at all
     static let retryAfter = Scenario<ClientFactory>(
-        "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads",
-        refuses: ["reading Retry-After from a fake's headers only: the real response's header is not found",
-                  "retrying the 429 at once, or not at all"]
+        "wire.retry-after", .retryAfter, "over the real URLSession, a 429 with Retry-After: 2 is waited out, then the profile loads"
     ) { factory in
         await overTheWire(factory, prepare: { $0.failNext("GET /users/{id}", with: .status(429, retryAfter: "2")) }) { client in
             try await client.fetchUser(id: 1).name
@@ -31,9 +31,9 @@ public enum WireScenarios {
         }
     }
 
+    /// Red for: decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them
     static let noContent = Scenario<ClientFactory>(
-        "wire.no-content", .validation, "over the real URLSession, 204 No Content for deleting the avatar is a success",
-        refuses: ["decoding every body: URLSession hands a 204 over as zero bytes, and the decoder refuses them"]
+        "wire.no-content", .validation, "over the real URLSession, 204 No Content for deleting the avatar is a success"
     ) { factory in
         await overTheWire(factory, prepare: { _ in }) { client in
             try await client.deleteAvatar()
@@ -50,10 +50,10 @@ public enum WireScenarios {
     /// connection is below any client's retry policy.
     public static let transport: [Scenario<TransportAdapter>] = [staleConnection]
 
+    /// Red for: `session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout
     static let staleConnection = Scenario<TransportAdapter>(
         "wire.stale-connection", .idempotencyKeys,
-        "over the real URLSession, a write dropped on a kept-alive connection reaches the server once, and the drop is reported at once",
-        refuses: ["`session.data(for:)` as the transport: on a reused connection libcurl (Linux) sends the write again by itself, without its body, and the call waits out its timeout"]
+        "over the real URLSession, a write dropped on a kept-alive connection reaches the server once, and the drop is reported at once"
     ) { adapter in
         let server = FixtureServer(
             keepingConnectionsAlive: .json(#"{"id": 1, "name": "Ada", "avatar_url": null}"#), FixtureResponse(status: 201).with(.disconnectAtStart),
@@ -75,14 +75,14 @@ public enum WireScenarios {
         let loaded = (try? await transport(profile)) != nil
         let started = ContinuousClock.now
         let request = write
-        let ended = await ending { () async throws -> String in
+        let ended = await AsyncCall.outcome { () async throws -> String in
             let (_, response) = try await transport(request)
             return "\((response as? HTTPURLResponse)?.statusCode ?? 0)"
         }
         let took = ContinuousClock.now - started
-        // "At once" is well before the 5 s timeout; under the thread sanitizer (CI sets
-        // KATA_UNDER_SANITIZER=1) everything runs slower, and the bound goes up to just below it.
-        let atOnce: Duration = ProcessInfo.processInfo.environment["KATA_UNDER_SANITIZER"] == nil ? .milliseconds(2500) : .milliseconds(4900)
+        // "At once" is well before the 5 s timeout; under the thread sanitizer everything runs
+        // slower, and the bound goes up to just below it.
+        let atOnce: Duration = ThreadSanitizer.isOn ? .milliseconds(4900) : .milliseconds(2500)
         // Stopped first, so a copy still waiting for its body is counted too.
         server.shutdown()
         let writes = server.requests.filter { $0.method == "POST" }
@@ -96,11 +96,11 @@ public enum WireScenarios {
         ]
     }
 
+    /// Red for: the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204
+    /// Red for: decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode
     static let updateNoContent = Scenario<ClientFactory>(
         "wire.update-no-content", .validation,
-        "over the real URLSession, a rename the server applied and answered with 204 No Content is a success",
-        refuses: ["the update accepting only 200 with a user: the rename is stored, and the call fails with bad status 204",
-                  "decoding a user from the 204's zero bytes: the rename is stored, and the call fails to decode"]
+        "over the real URLSession, a rename the server applied and answered with 204 No Content is a success"
     ) { factory in
         await overTheWire(factory, prepare: { $0.answerUpdatesWithNoContent() }) { client in
             try await client.updateName("Ada Lovelace").map { "the user \($0.name)" } ?? "no user"
@@ -120,7 +120,7 @@ public enum WireScenarios {
 
     /// What one call over the wire did.
     struct Run: Sendable {
-        let ended: Ended<String>
+        let ended: Outcome<String>
         /// `METHOD /path Bearer token`, as the server read each request.
         let received: [String]
         let waits: [Duration]
@@ -155,7 +155,7 @@ public enum WireScenarios {
             now: clock.wallClock(startingAt: FixedNow.backToTheFuture.date), makeIdempotencyKey: { UUID().uuidString },
             tokens: tokens, log: { _ in }, deadline: nil, maxAttempts: 3)
         let client = factory(seams)
-        let ended = await ending { try await call(client) }
+        let ended = await AsyncCall.outcome { try await call(client) }
         let received = server.requests.map { request in
             ([request.method, request.target] + (request.header("Authorization").map { [$0] } ?? [])).joined(separator: " ")
         }
