@@ -35,7 +35,7 @@ extension EndpointValidator {
                         .joined(separator: ", "))
                 }
             } catch {
-                return .refused(error.symptom)
+                return .refused(error.failure)
             }
         }
     }

@@ -43,7 +43,7 @@ public enum Verdict: Sendable, Equatable, CustomStringConvertible {
 
     /// What an update accepted with no user to decode is described as.
     public static let applied = "applied, no copy sent back"
-    case refused(Symptom)
+    case refused(Failure)
 
     public var description: String {
         switch self {

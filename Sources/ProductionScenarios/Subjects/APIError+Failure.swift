@@ -1,9 +1,6 @@
 import Production
 
-/// How a call failed, in the scenario core's words: one type for the defects and the policies.
-/// The subjects' files still spell it `Symptom`.
-public typealias Symptom = Failure
-
+/// Production's errors, read as the scenario core's one `Failure`.
 extension APIError: FailureConvertible {
     public var failure: Failure {
         switch self {
@@ -20,7 +17,4 @@ extension APIError: FailureConvertible {
         case .invalidRequest(let reason): .other(reason)
         }
     }
-
-    /// The same, as the subjects' files spell it.
-    public var symptom: Failure { failure }
 }
