@@ -402,6 +402,29 @@ import Testing
         ])
     }
 
+    /// A comment standing alone under a group of lines, with a blank line or the block's end
+    /// after it, is about that group; a passage of commented code gives reasons in its comments.
+    @Test func aClosingCommentIsAboutTheLinesAboveIt() {
+        let review = """
+            ```swift
+            let a = 1
+            do { try b() }
+            catch { throw c }
+            // cancellation passes through
+
+            let d = 2 // why d
+            ```
+            """
+        let passages = Passage.split(review)
+        #expect(passages == [
+            Passage(line: 2, text: "let a = 1 do { try b() } catch { throw c } // cancellation passes through"),
+            Passage(line: 7, text: "let d = 2 // why d"),
+        ])
+        #expect(passages.map(\.why) == ["// cancellation passes through", "// why d"])
+        #expect(Passage.split("a paragraph").map(\.why) == ["a paragraph"])
+        #expect(Passage.split("```\nlet b = 2\n```").map(\.why) == ["let b = 2"])
+    }
+
     @Test func aMatchMustBeWholeWords() throws {
         #expect(try Pattern("main").matches("the main thread"))
         #expect(try !Pattern("main").matches("hard to maintain"))

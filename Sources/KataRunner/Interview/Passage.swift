@@ -10,12 +10,16 @@ struct Passage: Equatable {
     let text: String
     /// How much of `text` (UTF-16 units) is the heading above it, which a quote leaves out.
     let headingLength: Int
+    /// Where a reason is listened for: the whole text, except in code with comments, where it
+    /// is the comments alone. A rewrite's code is the fix; only a comment says why.
+    let why: String
 
-    init(line: Int, text: String, heading: String? = nil) {
+    init(line: Int, text: String, heading: String? = nil, why: String? = nil) {
         self.line = line
         let heading = heading.map(Self.normalize) ?? ""
         self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
         headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
+        self.why = why.map(Self.normalize) ?? self.text
     }
 
     /// Two passages are the same when they start on the same line and read the same.
@@ -162,9 +166,11 @@ private struct Cutter {
     }
 
     /// A code block without comments is one passage. In one with comments, each comment is a
-    /// passage with the line of code it is about (its own line, or the next one when the comment
-    /// stands alone): a rewrite says why in its comments, and code without one says nothing of
-    /// why, so it does not add its words to a passage that counts.
+    /// passage with the code it is about: its own line; the next line, when it stands alone; or,
+    /// when it stands alone and closes a group of lines (a blank line or the block's end after
+    /// it), that group, as "// cancelled propagates" under the catches it is about. Code without a
+    /// comment says nothing of why, so it does not add its words to a passage that counts, and in
+    /// a passage that counts only the comments give reasons (`why`).
     private mutating func closeCode() {
         defer { code = [] }
         guard code.contains(where: { Self.hasComment($0.line) }) else {
@@ -174,21 +180,39 @@ private struct Cutter {
         if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
         heading = nil
         var pending: [(number: Int, line: String)] = []
-        func flush(with line: String? = nil, at number: Int = 0) {
-            let all = pending + (line.map { [(number, $0)] } ?? [])
-            if let first = all.first { passages.append(Passage(line: first.number, text: all.map(\.line).joined(separator: " "))) }
+        var bare: [(number: Int, line: String)] = []  // uncommented lines since a blank or a comment
+        func emit(_ lines: [(number: Int, line: String)]) {
+            guard let first = lines.first else { return }
+            let comments = lines.compactMap { Self.comment(in: $0.line) }
+            passages.append(Passage(line: first.number, text: lines.map(\.line).joined(separator: " "),
+                                    why: comments.joined(separator: " ")))
+        }
+        func closeGroup() {
+            if !pending.isEmpty { emit(bare + pending) }
             pending = []
+            bare = []
         }
         for (number, line) in code {
             if line.hasPrefix("//") {
                 pending.append((number, line))
             } else if line.isEmpty {
-                flush()
+                closeGroup()
             } else if Self.hasComment(line) || !pending.isEmpty {
-                flush(with: line, at: number)
+                emit(pending + [(number, line)])
+                pending = []
+                bare = []
+            } else {
+                bare.append((number, line))
             }
         }
-        flush()
+        closeGroup()
+    }
+
+    /// The comment a line of code holds, from its `//` on, or nil.
+    private static func comment(in line: String) -> String? {
+        guard let range = line.range(of: "(^|[^:])//", options: .regularExpression) else { return nil }
+        let slashes = line[range].hasPrefix("//") ? range.lowerBound : line.index(after: range.lowerBound)
+        return String(line[slashes...])
     }
 
     /// `//` that starts a comment, not the one in `https://`.

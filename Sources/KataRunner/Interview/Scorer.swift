@@ -45,9 +45,14 @@ enum Scorer {
                      touchedFollowUps: Set(touched), words: words)
     }
 
-    /// The names of the defect's signals that the passage matches.
+    /// The names of the defect's signals that the passage matches. The thing (the first signal
+    /// of a `needs` list) is heard anywhere in it, a reason only in its `why`: in a rewrite, the
+    /// code names the fix ("Accept"), and only its comment says why.
     static func heardSignals(of defect: Signals.Defect, in passage: Passage) -> Set<String> {
-        Set(defect.signals.filter { _, patterns in patterns.contains { $0.matches(passage.text) } }.keys)
+        let things = Set(defect.needs.compactMap(\.first))
+        return Set(defect.signals.filter { name, patterns in
+            patterns.contains { $0.matches(things.contains(name) ? passage.text : passage.why) }
+        }.keys)
     }
 
     static func isFound(_ defect: Signals.Defect, heard: Set<String>) -> Bool {
@@ -67,12 +72,26 @@ enum Scorer {
             for pattern in misreading.patterns {
                 guard let range = pattern.firstMatch(in: passage.text) else { continue }
                 let sentence = passage.sentence(around: range, limit: 10_000)
-                if refuting.contains(where: { $0.matches(sentence) }) { continue }
+                if refuting.contains(where: { $0.matches(sentence) }) || isAsked(sentence, in: passage) { continue }
                 return Score.WrongClaim(defect: number, line: passage.line, quote: passage.sentence(around: range), why: misreading.why)
             }
         }
         return nil
     }
+
+    /// A misreading asked, not claimed: its sentence is a question ("should it have [weak
+    /// self]?"), or its passage asks one and says the writer is unsure ("I'm not sure how actors
+    /// work with await"). A candidate who asks has not claimed it; a confident claim beside a
+    /// question in a passage that admits no doubt is still a claim.
+    static func isAsked(_ sentence: String, in passage: Passage) -> Bool {
+        if sentence.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return true }
+        return passage.text.contains("?") && unsure.contains { $0.matches(passage.text) }
+    }
+
+    private static let unsure: [Pattern] = [
+        #"(not|n't) (100 ?% |entirely |completely |really |quite |totally )?sure"#, "unsure", "wanted to ask",
+        "I wonder", "(one|a|my) question", "^question:",
+    ].map { try! Pattern($0) }  // literals: a bad one fails every scorer test at once
 
     /// For a defect not found: the `needs` list one passage came closest to, split into what it
     /// said and what it did not, with where it said it. Only a passage that names the thing
