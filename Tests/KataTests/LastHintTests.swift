@@ -75,10 +75,8 @@ import Testing
         let placements = try LastHintCode.load(root: layout.root)
         #expect(Set(placements.keys).isSubset(of: Set(catalog.exercises.map(\.name))))
         for exercise in catalog.exercises where placements[exercise.name]?.notChecked == nil {
-            var files: [String: String] = [:]
-            for file in exercise.files {
-                files[file] = String(decoding: try await shipped.contents(of: exercise, file), as: UTF8.self)
-            }
+            let texts = try await shipped.contents(of: exercise, exercise.files).map { String(decoding: $0, as: UTF8.self) }
+            let files = Dictionary(uniqueKeysWithValues: zip(exercise.files, texts))
             if case .failure(let problem) = LastHint.place(exercise, placements[exercise.name], in: files) {
                 Issue.record("\(exercise.name): \(problem)")
             }

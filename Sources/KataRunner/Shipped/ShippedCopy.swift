@@ -68,27 +68,49 @@ struct ShippedCopy: Sendable {
     func files(of exercise: Exercise) async throws -> [String] {
         let folder = "Exercises/\(exercise.name)/"
         guard case .commit(let git, let commit) = source else { return layout.files(in: layout.exerciseFolder(exercise)).sorted() }
-        // ls-tree names paths from the folder it runs in, which may sit inside a larger repository.
-        return try await Git(git, layout).output(["ls-tree", "-r", "-z", "--name-only", commit, "--", folder])
-            .split(separator: "\0").map(String.init)
-            .filter { $0.hasPrefix(folder) }.map { String($0.dropFirst(folder.count)) }.sorted()
+        return try await Git(git, layout).blobs(at: commit, in: folder).keys.sorted()
     }
 
     /// The text of `file` of `exercise` as shipped.
     func contents(of exercise: Exercise, _ file: String) async throws -> Data {
-        let path = "Exercises/\(exercise.name)/\(file)"
+        try await contents(of: exercise, [file])[0]
+    }
+
+    /// The texts of `files` of `exercise` as shipped, in their order. From git, two processes
+    /// whatever the number of files (the folder's listing with each blob's size, then every blob
+    /// at once), since a check reads an exercise's files on every run.
+    func contents(of exercise: Exercise, _ files: [String]) async throws -> [Data] {
+        let folder = "Exercises/\(exercise.name)/"
         guard case .commit(let git, let commit) = source else {
-            guard let data = try? Data(contentsOf: layout.root.appending(path: path)) else { throw ShippedCopyError.notShipped(path, basis: basis) }
-            guard String(data: data, encoding: .utf8) != nil else { throw ShippedCopyError.notText(path) }
-            return data
+            return try files.map { file in
+                guard let data = try? Data(contentsOf: layout.root.appending(path: folder + file)) else {
+                    throw ShippedCopyError.notShipped(folder + file, basis: basis)
+                }
+                guard String(data: data, encoding: .utf8) != nil else { throw ShippedCopyError.notText(folder + file) }
+                return data
+            }
         }
-        // `./`: the path from the kata's folder, not from the top of the repository.
-        guard let text = try? await Git(git, layout).output(["show", "\(commit):./\(path)"]) else {
-            throw ShippedCopyError.notShipped(path, basis: basis)
+        let blobs = try await Git(git, layout).blobs(at: commit, in: folder)
+        let wanted = try files.map { file in
+            guard let blob = blobs[file] else { throw ShippedCopyError.notShipped(folder + file, basis: basis) }
+            return blob
         }
-        // ProcessRunner reads a child's output as UTF-8: bytes that are not come back as U+FFFD.
-        guard !text.unicodeScalars.contains("\u{FFFD}") else { throw ShippedCopyError.notText(path) }
-        return Data(text.utf8)
+        guard !wanted.isEmpty else { return [] }
+        // `git show` of several blobs writes their bytes one after another, with nothing between.
+        let text = try await Git(git, layout).output(["show"] + wanted.map(\.id))
+        var rest = Data(text.utf8)[...]
+        var texts: [Data] = []
+        for (file, blob) in zip(files, wanted) {
+            let data = Data(rest.prefix(blob.size))
+            rest = rest.dropFirst(blob.size)
+            // ProcessRunner reads a child's output as UTF-8: bytes that are not come back as
+            // U+FFFD, which also shifts every size after them.
+            guard data.count == blob.size, let read = String(data: data, encoding: .utf8), !read.unicodeScalars.contains("\u{FFFD}") else {
+                throw ShippedCopyError.notText(folder + file)
+            }
+            texts.append(data)
+        }
+        return texts
     }
 
     /// Writes the shipped version of `files` of `exercise` (by default every file it was
@@ -99,8 +121,7 @@ struct ShippedCopy: Sendable {
         var chosen = files ?? []
         if files == nil { chosen = try await self.files(of: exercise) }
         guard !chosen.isEmpty || files != nil else { throw ShippedCopyError.notShipped("Exercises/\(exercise.name)", basis: basis) }
-        var texts: [Data] = []
-        for file in chosen { texts.append(try await contents(of: exercise, file)) }
+        let texts = try await contents(of: exercise, chosen)
         for (file, data) in zip(chosen, texts) {
             let target = folder.appending(path: file)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -112,12 +133,11 @@ struct ShippedCopy: Sendable {
     /// The shipped tests of `exercise` (its files under `Tests/`) that its folder no longer
     /// holds as shipped: changed or deleted.
     func changedTests(of exercise: Exercise) async throws -> [String] {
-        var changed: [String] = []
-        for file in try await files(of: exercise) where file.hasPrefix("Tests/") {
+        let tests = try await files(of: exercise).filter { $0.hasPrefix("Tests/") }
+        return zip(tests, try await contents(of: exercise, tests)).compactMap { file, shipped in
             let mine = try? Data(contentsOf: layout.exerciseFolder(exercise).appending(path: file))
-            if try await contents(of: exercise, file) != mine { changed.append(file) }
+            return shipped == mine ? nil : file
         }
-        return changed
     }
 }
 
@@ -146,6 +166,22 @@ private struct Git {
             throw ShippedCopyError.gitFailed(arguments.first ?? "", said)
         }
         return result.standardOutput
+    }
+
+    /// The blobs below `folder` at `commit`, by their path from `folder`: each one's id and size.
+    func blobs(at commit: String, in folder: String) async throws -> [String: (id: String, size: Int)] {
+        // "<mode> blob <id> <size>\t<path>", the size padded. ls-tree names paths from the folder
+        // it runs in, which may sit inside a larger repository.
+        let listing = try await output(["ls-tree", "-r", "-l", "-z", commit, "--", folder])
+        var blobs: [String: (id: String, size: Int)] = [:]
+        for entry in listing.split(separator: "\0") {
+            guard let tab = entry.firstIndex(of: "\t") else { continue }
+            let fields = entry[..<tab].split(separator: " ")
+            let path = entry[entry.index(after: tab)...]
+            guard fields.count == 4, fields[1] == "blob", let size = Int(fields[3]), path.hasPrefix(folder) else { continue }
+            blobs[String(path.dropFirst(folder.count))] = (String(fields[2]), size)
+        }
+        return blobs
     }
 
     /// The first line git prints, or nil when it fails: for a question whose answer may be "none".
