@@ -30,18 +30,20 @@ final class Rig: Sendable {
     var now: @Sendable () -> Date { clock.wallClock(startingAt: start) }
 
     func seams(tokens: (any AccessTokenProvider)? = nil, deadline: Duration? = nil, maxAttempts: Int = 3) -> ClientSeams {
-        ClientSeams(
-            baseURL: URL(string: "https://api.example.com")!, transport: server.transport, clock: clock, random: random,
-            now: now,
-            makeIdempotencyKey: { [keys] in
-                keys.withLock { keys in
-                    let key = "key-\(keys.count + 1)"
-                    keys.append(key)
-                    return key
-                }
-            },
-            tokens: tokens, log: { [lines] line in lines.withLock { $0.append(line) } },
-            deadline: deadline, maxAttempts: maxAttempts)
+        var configuration = APIClient.Configuration(transport: server.transport)
+        configuration.clock = clock
+        configuration.random = random
+        configuration.now = now
+        configuration.makeIdempotencyKey = { [keys] in
+            keys.withLock { keys in
+                let key = "key-\(keys.count + 1)"
+                keys.append(key)
+                return key
+            }
+        }
+        configuration.auth = tokens
+        configuration.policy = RetryPolicy(maxAttempts: maxAttempts, deadline: deadline)
+        return ClientSeams(configuration, log: { [lines] line in lines.withLock { $0.append(line) } })
     }
 
     /// Waits for someone to sleep on the clock, then moves it to their wake-up time. False if

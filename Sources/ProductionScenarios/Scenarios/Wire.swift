@@ -150,10 +150,13 @@ public enum WireScenarios {
         let tokens = TokenStore(credentials: Credentials(accessToken: signIn.accessToken, refreshToken: signIn.refreshToken)) { _ throws(APIError) in
             throw .unauthorized(nil)
         }
-        let seams = ClientSeams(
-            baseURL: baseURL, transport: session.transport, clock: clock, random: ScriptedRandom(0.5),
-            now: clock.wallClock(startingAt: FixedNow.backToTheFuture.date), makeIdempotencyKey: { UUID().uuidString },
-            tokens: tokens, log: { _ in }, deadline: nil, maxAttempts: 3)
+        var configuration = APIClient.Configuration(baseURL: baseURL, transport: session.transport)
+        configuration.clock = clock
+        configuration.random = ScriptedRandom(0.5)
+        configuration.now = clock.wallClock(startingAt: FixedNow.backToTheFuture.date)
+        configuration.auth = tokens
+        configuration.policy = RetryPolicy(maxAttempts: 3, deadline: nil)
+        let seams = ClientSeams(configuration, log: { _ in })
         let client = factory(seams)
         let ended = await AsyncCall.outcome { try await call(client) }
         let received = server.requests.map { request in

@@ -66,19 +66,20 @@ public struct Storm: Sendable {
         let clock = ManualClock(advancesByItself: true)
         let arrivals = Locked<[Duration]>([])
         let outage = self.outage
-        let seams = ClientSeams(
-            baseURL: URL(string: "https://api.example.com")!,
-            transport: { request in
-                let now = clock.elapsed
-                arrivals.withLock { $0.append(now) }
-                let status = now < outage ? 503 : 200
-                let body = status == 200 ? Fixture.adaJSON : ""
-                // The recovered server's answer is a profile, labelled as JSON, as the real one's is.
-                let headers = status == 200 ? ["Content-Type": "application/json"] : [:]
-                return (Data(body.utf8), HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!)
-            },
-            clock: clock, random: random, now: clock.wallClock(startingAt: FixedNow.backToTheFuture.date),
-            makeIdempotencyKey: { UUID().uuidString }, tokens: nil, log: { _ in }, deadline: nil, maxAttempts: attempts)
+        var configuration = APIClient.Configuration(transport: { request in
+            let now = clock.elapsed
+            arrivals.withLock { $0.append(now) }
+            let status = now < outage ? 503 : 200
+            let body = status == 200 ? Fixture.adaJSON : ""
+            // The recovered server's answer is a profile, labelled as JSON, as the real one's is.
+            let headers = status == 200 ? ["Content-Type": "application/json"] : [:]
+            return (Data(body.utf8), HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!)
+        })
+        configuration.clock = clock
+        configuration.random = random
+        configuration.now = clock.wallClock(startingAt: FixedNow.backToTheFuture.date)
+        configuration.policy = RetryPolicy(maxAttempts: attempts, deadline: nil)
+        let seams = ClientSeams(configuration, log: { _ in })
         let client = factory(seams)
         let succeeded = (try? await client.fetchUser(id: 1)) != nil
         return (arrivals.withLock { $0 }, succeeded)

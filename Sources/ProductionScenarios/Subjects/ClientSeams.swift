@@ -14,19 +14,10 @@ public struct ClientSeams: Sendable {
     /// Where the client's log lines must go.
     public let log: @Sendable (String) -> Void
 
-    public init(
-        baseURL: URL, transport: @escaping Transport, clock: any Clock<Duration>, random: any RandomSource,
-        now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String,
-        tokens: (any AccessTokenProvider)?, log: @escaping @Sendable (String) -> Void,
-        deadline: Duration?, maxAttempts: Int
-    ) {
-        var configuration = APIClient.Configuration(baseURL: baseURL, transport: transport)
-        configuration.auth = tokens
-        configuration.policy = RetryPolicy(maxAttempts: maxAttempts, deadline: deadline)
-        configuration.clock = clock
-        configuration.random = random
-        configuration.now = now
-        configuration.makeIdempotencyKey = makeIdempotencyKey
+    /// `configuration` as the scenario set it up, its log lines going to `log` through
+    /// `Production`'s own `RequestLog`.
+    public init(_ configuration: APIClient.Configuration, log: @escaping @Sendable (String) -> Void) {
+        var configuration = configuration
         configuration.log = RequestLog(log)
         self.configuration = configuration
         self.log = log
