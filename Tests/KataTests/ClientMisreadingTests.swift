@@ -233,44 +233,35 @@ import Testing
 
     /// Misreadings true of neither client (the third round's, in their general forms): both
     /// take any URLSession in init, `.shared` by default, which caches; a synthesized
-    /// init(from:) uses no defaults. Each is wrong about no finding in both reviews.
-    @Test("A misreading of both clients is wrong in both", arguments: [
+    /// init(from:) uses no defaults. Each (true) is wrong about no finding in both reviews; the
+    /// right statement beside them (false) is wrong about nothing. Neither finds a finding.
+    @Test("A misreading of both clients is wrong in both, and the right statement in neither", arguments: [
         // Untestable.
-        "APIClient cannot be unit tested, since it talks to the network directly.",
-        "There is no good way to test send in isolation.",
-        "It's not testable: the session is baked in.",
-        "You can't unit test the client, because the network is real.",
+        ("APIClient cannot be unit tested, since it talks to the network directly.", true),
+        ("There is no good way to test send in isolation.", true),
+        ("It's not testable: the session is baked in.", true),
+        ("You can't unit test the client, because the network is real.", true),
         // Nothing cached.
-        "Responses are never cached, so every screen refetches the users.",
-        "There's no HTTP caching at all with the shared session.",
-        "The default session doesn't cache anything, so add a URLCache.",
-        "With the shared session nothing is ever cached.",
+        ("Responses are never cached, so every screen refetches the users.", true),
+        ("There's no HTTP caching at all with the shared session.", true),
+        ("The default session doesn't cache anything, so add a URLCache.", true),
+        ("With the shared session nothing is ever cached.", true),
         // Defaults for missing keys.
-        "If a field is missing, the decoder falls back to the property's default value.",
-        "Missing keys just get default values, so a partial payload decodes quietly.",
-        "An absent property decodes successfully as zero or empty.",
+        ("If a field is missing, the decoder falls back to the property's default value.", true),
+        ("Missing keys just get default values, so a partial payload decodes quietly.", true),
+        ("An absent property decodes successfully as zero or empty.", true),
+        // The right statements.
+        ("It is testable: init takes any URLSession, so a test hands in one whose stub URLProtocol answers.", false),
+        ("You cannot test it without a stub URLProtocol session, and init takes one.", false),
+        ("URLSession.shared caches GET responses in URLCache.shared as their Cache-Control headers allow.", false),
+        ("Nothing is cached if the server sends Cache-Control: no-store.", false),
+        ("A missing key throws keyNotFound unless the property is optional, when it decodes as nil.", false),
+        ("Swift's property defaults are not used by the synthesized decoder: a missing key still throws.", false),
     ])
-    func aMisreadingOfBothClientsIsWrong(claim: String) throws {
+    func aMisreadingOfBothClients(text: String, isWrong: Bool) throws {
         for client in ["blog", "actor"] {
-            let outcome = try Self.outcome(claim, client)
-            #expect(outcome.wrong.map(\.defect.number) == [0], "\(client): \(outcome.wrong.map(\.claim.quote))")
-            #expect(outcome.found.isEmpty, "\(client)")
-        }
-    }
-
-    /// The right statements beside them: nothing wrong, nothing found, in either review.
-    @Test("The right statement about both clients is not wrong", arguments: [
-        "It is testable: init takes any URLSession, so a test hands in one whose stub URLProtocol answers.",
-        "You cannot test it without a stub URLProtocol session, and init takes one.",
-        "URLSession.shared caches GET responses in URLCache.shared as their Cache-Control headers allow.",
-        "Nothing is cached if the server sends Cache-Control: no-store.",
-        "A missing key throws keyNotFound unless the property is optional, when it decodes as nil.",
-        "Swift's property defaults are not used by the synthesized decoder: a missing key still throws.",
-    ])
-    func theRightStatementAboutBothClientsIsNotWrong(statement: String) throws {
-        for client in ["blog", "actor"] {
-            let outcome = try Self.outcome(statement, client)
-            #expect(outcome.wrong.isEmpty, "\(client): \(outcome.wrong.map(\.claim.quote))")
+            let outcome = try Self.outcome(text, client)
+            #expect(outcome.wrong.map(\.defect.number) == (isWrong ? [0] : []), "\(client): \(outcome.wrong.map(\.claim.quote))")
             #expect(outcome.found.isEmpty, "\(client)")
         }
     }
