@@ -178,13 +178,19 @@ import Testing
         await #expect(throws: ShippedCopyError.notText(Self.learnersFile)) {
             try await ShippedCopy.asCloned(in: kata.layout).contents(of: target, "SearchDecoding.swift")
         }
+        // Read with the others at once, it is still the one refused, and the text beside it reads.
+        let every = try await ShippedCopy.asCloned(in: kata.layout).readingEveryExercise()
+        #expect(try await every.contents(of: target, "Tests/SearchDecodingTests.swift") == Data("import Testing\n".utf8))
+        await #expect(throws: ShippedCopyError.notText(Self.learnersFile)) {
+            try await every.contents(of: target, ["Tests/SearchDecodingTests.swift", "SearchDecoding.swift"])
+        }
     }
 
     @Test func theKatasOwnExercisesAreAllInItsHistory() async throws {
         // What CI runs on: a clone of the kata, every file of every exercise committed.
         let layout = Layout(root: BuildPaths.packageRoot)
         let catalog = try Catalog.load(from: layout)
-        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout)
+        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout).readingEveryExercise()
         for exercise in catalog.exercises {
             #expect(Set(try await shipped.files(of: exercise)) == Set(exercise.files + exercise.tests), "\(exercise.name)")
         }

@@ -60,7 +60,7 @@ enum VerifyCommand: Command {
     static func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let layout = try Layout.find(from: arguments.workingDirectory)
         let catalog = try Catalog.load(from: layout)
-        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout)
+        let shipped = try await ShippedCopy.committedOrOnDisk(in: layout).readingEveryExercise()
         let style = Style.standard
         let started = Date()
         let checker = try await Checker(layout: layout)

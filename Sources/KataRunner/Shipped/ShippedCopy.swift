@@ -14,6 +14,9 @@ struct ShippedCopy: Sendable {
     let source: Source
     /// Which commit that is, for a learner: "where this clone meets origin/main".
     let basis: String
+    /// Every file under `Exercises/` at that commit, once `readingEveryExercise()` has read them
+    /// (nil for one that is not text): for a run that reads every exercise.
+    private(set) var everyFile: [String: Data?]?
 
     enum Source: Sendable, Equatable {
         /// `git` and the full hash of the commit the files are read from.
@@ -63,10 +66,24 @@ struct ShippedCopy: Sendable {
         }
     }
 
+    /// This copy with every exercise's files read at once, in two git processes (the listing with
+    /// each blob's size, then every blob), for `verify` and the kata's own tests, which read them
+    /// all: two processes an exercise otherwise.
+    func readingEveryExercise() async throws -> ShippedCopy {
+        guard case .commit(let git, let commit) = source else { return self }
+        let blobs = try await Git(git, layout).blobs(at: commit, in: "Exercises/")
+        let paths = Array(blobs.keys)
+        let texts = try await Git(git, layout).texts(of: paths.map { blobs[$0]! })
+        var copy = self
+        copy.everyFile = Dictionary(uniqueKeysWithValues: zip(paths.map { "Exercises/" + $0 }, texts))
+        return copy
+    }
+
     /// The files of `exercise` as shipped, relative to its folder (`Tests/KeyTests.swift`),
     /// sorted; empty when the exercise was not shipped.
     func files(of exercise: Exercise) async throws -> [String] {
         let folder = "Exercises/\(exercise.name)/"
+        if let everyFile { return everyFile.keys.filter { $0.hasPrefix(folder) }.map { String($0.dropFirst(folder.count)) }.sorted() }
         guard case .commit(let git, let commit) = source else { return layout.files(in: layout.exerciseFolder(exercise)).sorted() }
         return try await Git(git, layout).blobs(at: commit, in: folder).keys.sorted()
     }
@@ -81,36 +98,31 @@ struct ShippedCopy: Sendable {
     /// at once), since a check reads an exercise's files on every run.
     func contents(of exercise: Exercise, _ files: [String]) async throws -> [Data] {
         let folder = "Exercises/\(exercise.name)/"
-        guard case .commit(let git, let commit) = source else {
-            return try files.map { file in
+        let texts: [Data?]
+        if let everyFile {
+            texts = try files.map { file in
+                guard let text = everyFile[folder + file] else { throw ShippedCopyError.notShipped(folder + file, basis: basis) }
+                return text
+            }
+        } else if case .commit(let git, let commit) = source {
+            let blobs = try await Git(git, layout).blobs(at: commit, in: folder)
+            let wanted = try files.map { file in
+                guard let blob = blobs[file] else { throw ShippedCopyError.notShipped(folder + file, basis: basis) }
+                return blob
+            }
+            texts = try await Git(git, layout).texts(of: wanted)
+        } else {
+            texts = try files.map { file in
                 guard let data = try? Data(contentsOf: layout.root.appending(path: folder + file)) else {
                     throw ShippedCopyError.notShipped(folder + file, basis: basis)
                 }
-                guard String(data: data, encoding: .utf8) != nil else { throw ShippedCopyError.notText(folder + file) }
-                return data
+                return String(data: data, encoding: .utf8) == nil ? nil : data
             }
         }
-        let blobs = try await Git(git, layout).blobs(at: commit, in: folder)
-        let wanted = try files.map { file in
-            guard let blob = blobs[file] else { throw ShippedCopyError.notShipped(folder + file, basis: basis) }
-            return blob
+        return try zip(files, texts).map { file, text in
+            guard let text else { throw ShippedCopyError.notText(folder + file) }
+            return text
         }
-        guard !wanted.isEmpty else { return [] }
-        // `git show` of several blobs writes their bytes one after another, with nothing between.
-        let text = try await Git(git, layout).output(["show"] + wanted.map(\.id))
-        var rest = Data(text.utf8)[...]
-        var texts: [Data] = []
-        for (file, blob) in zip(files, wanted) {
-            let data = Data(rest.prefix(blob.size))
-            rest = rest.dropFirst(blob.size)
-            // ProcessRunner reads a child's output as UTF-8: bytes that are not come back as
-            // U+FFFD, which also shifts every size after them.
-            guard data.count == blob.size, let read = String(data: data, encoding: .utf8), !read.unicodeScalars.contains("\u{FFFD}") else {
-                throw ShippedCopyError.notText(folder + file)
-            }
-            texts.append(data)
-        }
-        return texts
     }
 
     /// Writes the shipped version of `files` of `exercise` (by default every file it was
@@ -182,6 +194,26 @@ private struct Git {
             blobs[String(path.dropFirst(folder.count))] = (String(fields[2]), size)
         }
         return blobs
+    }
+
+    /// The bytes of `blobs`, in their order, nil for one that is not UTF-8 text. One `git show`,
+    /// which writes several blobs one after another with nothing between them.
+    func texts(of blobs: [(id: String, size: Int)]) async throws -> [Data?] {
+        guard !blobs.isEmpty else { return [] }
+        let bytes = Data(try await output(["show"] + blobs.map(\.id)).utf8)
+        // ProcessRunner reads a child's output as UTF-8: bytes that are not come back as U+FFFD,
+        // which shifts every size after them. Then each blob is read alone, to tell which.
+        guard bytes.count == blobs.reduce(0, { $0 + $1.size }), String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy({ $0 != "\u{FFFD}" }) else {
+            guard blobs.count > 1 else { return [nil] }
+            var texts: [Data?] = []
+            for blob in blobs { texts += try await self.texts(of: [blob]) }
+            return texts
+        }
+        var rest = bytes[...]
+        return blobs.map { blob in
+            defer { rest = rest.dropFirst(blob.size) }
+            return Data(rest.prefix(blob.size))
+        }
     }
 
     /// The first line git prints, or nil when it fails: for a question whose answer may be "none".
