@@ -6,13 +6,13 @@ with a reason) and recall (of those it really found, how many are credited), per
 credits for a defect the review got wrong; and each review's verdict, green or red, against the
 one ground truth expects.
 
-    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|held-out-3]
+    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|held-out-3|held-out-4]
 
 `tuning` (the default) is the first set the signals were tuned on: {blog,actor}/*.md with
 ground-truth.json. `held-out` is held-out/{blog,actor}/*.md with held-out/ground-truth.json (same
 schema), and `held-out-2` is held-out-2/ likewise: each written blind, held out for one round, and
-now the second and third tuning sets. `held-out-3` is held-out-3/, the blind set, never read while
-tuning. Needs `swift build` first.
+now the second and third tuning sets; `held-out-3` likewise, the fourth. `held-out-4` is held-out-4/,
+the blind set, never read while tuning. Needs `swift build` first.
 
 A review should be green when ground truth has it find at least as many defects as the
 exercise's pass asks, and quotes no wrong claim. Each review is put in the exercise's review.md
@@ -25,7 +25,8 @@ root = pathlib.Path(__file__).resolve().parent.parent
 sets = {"tuning": root / "Tests/KataTests/BlindClientReviews",
         "held-out": root / "Tests/KataTests/BlindClientReviews/held-out",
         "held-out-2": root / "Tests/KataTests/BlindClientReviews/held-out-2",
-        "held-out-3": root / "Tests/KataTests/BlindClientReviews/held-out-3"}
+        "held-out-3": root / "Tests/KataTests/BlindClientReviews/held-out-3",
+        "held-out-4": root / "Tests/KataTests/BlindClientReviews/held-out-4"}
 name = sys.argv[1] if len(sys.argv) > 1 else "tuning"
 if name not in sets or len(sys.argv) > 2:
     sys.exit(f"usage: {sys.argv[0]} [{'|'.join(sets)}]")
@@ -56,6 +57,18 @@ def check(number, file):
     return run
 
 
+def sentence(quote, text):
+    """The sentence of `text` that holds `quote`, on one line, without Markdown's list marks."""
+    flat = " ".join(re.sub(r"^\s*([-*+]|[0-9]+[.)]) ", "", line) for line in text.splitlines())
+    flat = " ".join(flat.split())
+    at = flat.find(" ".join(quote.split()))
+    if at < 0:
+        sys.exit(f"not in its review: {quote}")
+    starts = [m.end() for m in re.finditer(r"[.!?] (?=[A-Z*`\"(])", flat[:at])]
+    end = re.search(r"[.!?;](?= |$)", flat[at + len(quote):])
+    return flat[starts[-1] if starts else 0:at + len(quote) + (end.end() if end else len(flat))]
+
+
 failed = False
 print(f"set: {name} ({folder.relative_to(root)})")
 for client, data in truth["clients"].items():
@@ -79,12 +92,22 @@ for client, data in truth["clients"].items():
             totals["tp"] += len(credited & found); totals["credited"] += len(credited)
             totals["found"] += len(found); totals["wrong"] += len(wrong)
             green = run.returncode == 0  # not "is green" in the text: "until it is green again" is red
-            # Each false claim of ground truth, scored alone: the whole review reports only the
-            # first misreading a passage states, so this says whether every one is caught.
+            # Each false claim of ground truth, scored alone, or else in its sentence: the whole
+            # review reports only the first misreading a passage states, so this says whether
+            # every one is caught; and praise is wrong only in the sentence that praises ("Credit
+            # where due: ... the error keeps the body").
             caught = 0
+            text = (folder / review["file"]).read_text()
             for quote in review["wrongClaims"]:
-                target.write_text(quote + "\n")
-                caught += bool(re.search(r"^\s+wrong\s", check(number, review["file"]).stdout, re.M))
+                hit = False
+                for alone in (quote, sentence(quote, text)):
+                    target.write_text(alone + "\n")
+                    hit = hit or bool(re.search(r"^\s+wrong\s", check(number, review["file"]).stdout, re.M))
+                    if hit:
+                        break
+                caught += hit
+                if not hit:
+                    print(f"      not caught: {' '.join(quote.split())}")
             totals["claims"] += len(review["wrongClaims"]); totals["caught"] += caught
             failed |= caught < len(review["wrongClaims"])
             expected = len(found) >= need and not review["wrongClaims"]

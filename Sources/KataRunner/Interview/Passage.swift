@@ -36,10 +36,9 @@ struct Passage: Equatable {
     /// ends to about `limit` characters around it: what the report quotes back to the candidate.
     func sentence(around range: NSRange, limit: Int = 160) -> String {
         let units = text as NSString
-        var start = range.location, end = range.location + range.length
+        var start = range.location, end = sentenceEnd(after: range.location + range.length)
         let floor = range.location >= headingLength ? headingLength : 0
         while start > floor, !Self.endsSentence(units, at: start - 1) { start -= 1 }
-        while end < units.length, !Self.endsSentence(units, at: end) { end += 1 }
         if end < units.length, units.character(at: end) != 0x3B { end += 1 }  // keep a full stop, not a ;
         let before = max(0, (limit - range.length) / 3)
         let after = max(0, limit - range.length - before)
@@ -56,6 +55,15 @@ struct Passage: Equatable {
         }
         let quote = units.substring(with: NSRange(location: start, length: end - start)).trimmingCharacters(in: .whitespaces)
         return head + quote + tail
+    }
+
+    /// Where the sentence that goes on at `index` (UTF-16 units of `text`) ends: the index of
+    /// its full stop or `;`, or the text's end.
+    func sentenceEnd(after index: Int) -> Int {
+        let units = text as NSString
+        var end = index
+        while end < units.length, !Self.endsSentence(units, at: end) { end += 1 }
+        return end
     }
 
     /// A sentence ends at `;`; at `.` and a space, unless the word is an abbreviation ("e.g.");

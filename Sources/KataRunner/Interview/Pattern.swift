@@ -24,11 +24,16 @@ struct Pattern: @unchecked Sendable {
 
     /// Where the first whole-word match is, in UTF-16 units of `text`, to quote around it.
     func firstMatch(in text: String) -> NSRange? {
+        matches(in: text).first
+    }
+
+    /// Every whole-word match, in UTF-16 units of `text`.
+    func matches(in text: String) -> [NSRange] {
         let units = text as NSString
         let all = NSRange(location: 0, length: units.length)
-        return regex.matches(in: text, range: all).first { match in
-            match.range.length > 0 && Self.isWholeWords(match.range, in: units)
-        }?.range
+        return regex.matches(in: text, range: all).map(\.range).filter { range in
+            range.length > 0 && Self.isWholeWords(range, in: units)
+        }
     }
 
     /// "main" must not count inside "maintain": a match that starts (or ends) with a letter or

@@ -15,7 +15,9 @@ enum Scorer {
             }
             // A wrong claim is reported wherever it is said, even in a passage that counts for
             // nothing else; the defect it is about gets no credit from that passage.
-            let wrongHere = signals.defects.compactMap { wrongClaim(about: $0, in: passage, refuting: signals.refuting) }
+            var wrongHere = signals.defects.compactMap { wrongClaim(about: $0, in: passage, refuting: signals.refuting) }
+            let misread = Set(wrongHere.map(\.defect))
+            wrongHere += Praise.denials(in: passage, of: signals.defects.filter { !misread.contains($0.number) }, refuting: signals.refuting)
             claims += wrongHere
             let wrong = Set(wrongHere.map(\.defect))
             let heard = Dictionary(uniqueKeysWithValues: signals.defects.map { ($0.number, heardSignals(of: $0, in: passage)) })

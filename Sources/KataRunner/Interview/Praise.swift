@@ -1,0 +1,75 @@
+import Foundation
+
+/// Praise that denies a defect: "Credit where due: the status check is correct, and the error
+/// keeps the body." A review that lists as right what the page counts as a defect has not found
+/// it, and has said something the page refutes, however true the fact it praises.
+///
+/// Only a sentence opened by praise is read ("credit where due:", "things it gets right:",
+/// "Fine:", "the good news is", "I like"), item by item. An item that names a defect's thing (the
+/// first signal of one of its `needs` lists) denies that defect, even when it gives the reason
+/// too ("Fine: a cancelled request ends like any other error"). A sentence that turns ("but", "though") or
+/// an item that negates ("no force unwraps") is left alone: praise that qualifies itself, or
+/// praises an absence, is not read as denying anything.
+enum Praise {
+    static func denials(in passage: Passage, of defects: [Signals.Defect], refuting: [Pattern]) -> [Score.WrongClaim] {
+        let units = passage.text as NSString
+        var claims: [Score.WrongClaim] = []
+        var denied = Set<Int>()
+        for opening in openings {
+            for match in opening.matches(in: passage.text) {
+                let end = passage.sentenceEnd(after: match.location + match.length)
+                let scope = NSRange(location: match.location + match.length, length: end - match.location - match.length)
+                let sentence = passage.sentence(around: match, limit: 10_000)
+                if turns.matches(units.substring(with: scope)) || refuting.contains(where: { $0.matches(sentence) })
+                    || Scorer.isAsked(sentence, in: passage) { continue }
+                for item in items(of: scope, in: units) {
+                    let text = units.substring(with: item)
+                    if negates.matches(text) { continue }
+                    for defect in defects where !denied.contains(defect.number) {
+                        guard let thing = thing(of: defect, in: text) else { continue }
+                        denied.insert(defect.number)
+                        let at = NSRange(location: item.location + thing.location, length: thing.length)
+                        claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
+                                                       why: "said to be right, but it is a defect of this code: \(defect.title)"))
+                    }
+                }
+            }
+        }
+        return claims
+    }
+
+    /// Where the defect's thing is named in `text`, or nil.
+    private static func thing(of defect: Signals.Defect, in text: String) -> NSRange? {
+        for name in defect.needs.compactMap(\.first) {
+            for pattern in defect.signals[name] ?? [] {
+                if let range = pattern.firstMatch(in: text) { return range }
+            }
+        }
+        return nil
+    }
+
+    /// The list a praise sentence gives, cut at commas, semicolons and "and".
+    private static func items(of scope: NSRange, in units: NSString) -> [NSRange] {
+        var items: [NSRange] = []
+        var start = scope.location
+        for separator in separators.matches(in: units as String, range: scope) {
+            items.append(NSRange(location: start, length: separator.range.location - start))
+            start = separator.range.location + separator.range.length
+        }
+        items.append(NSRange(location: start, length: scope.location + scope.length - start))
+        return items.filter { $0.length > 0 }
+    }
+
+    // Literals: a bad one fails every scorer test at once.
+    private static let openings: [Pattern] = [
+        #"credit where (credit is |it's |it is )?due\b:?"#,
+        #"(things?|what|parts?|bits?)( that)?( I'm| I am| we're| I think| I'd say| I believe)?( quite| fairly| pretty)?( confident| sure)?( it| this| the code| the author| they| you)? (is|are|gets?|got|does|did|has|have)( done)? (right|well|correctly)( here)?:"#,
+        #"^(fine|good|ok|okay|nice|praise|strengths?|positives?|pros|kudos|props|the good( parts?| bits?| stuff)?|what's good|what is good|done well|well done|fine as is|fine as it is|no change needed)( here)?:"#,
+        #"the good (news|part|thing) is( that)?"#,
+        #"\bI (really )?(like|liked|appreciate|appreciated)( that| how| the way)?"#,
+    ].map { try! Pattern($0) }
+
+    private static let turns = try! Pattern(#"\b(but|though|although|however|except|unless|yet|whereas)\b"#)
+    private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
+    private static let separators = try! NSRegularExpression(pattern: #"(,|;)( and)? | and "#)
+}
