@@ -96,7 +96,7 @@ for client, data in truth["clients"].items():
             # review reports only the first misreading a passage states, so this says whether
             # every one is caught; and praise is wrong only in the sentence that praises ("Credit
             # where due: ... the error keeps the body").
-            caught = 0
+            caught, uncaught = 0, []
             text = (folder / review["file"]).read_text()
             for quote in review["wrongClaims"]:
                 hit = False
@@ -107,7 +107,7 @@ for client, data in truth["clients"].items():
                         break
                 caught += hit
                 if not hit:
-                    print(f"      not caught: {' '.join(quote.split())}")
+                    uncaught.append(" ".join(quote.split()))
             totals["claims"] += len(review["wrongClaims"]); totals["caught"] += caught
             failed |= caught < len(review["wrongClaims"])
             expected = len(found) >= need and not review["wrongClaims"]
@@ -115,10 +115,12 @@ for client, data in truth["clients"].items():
             failed |= green != expected or bool(wrong)
             print(f"{client:5} {review['file']:40} {'green' if green else 'red  '} (should be {'green' if expected else 'red'}"
                   f"{'' if green == expected else ': WRONG VERDICT'})  credited {len(credited):2}, truly found {len(found):2}, both {len(credited & found):2}"
-                  f"; {refused} wrong claim{'' if refused == 1 else 's'} reported; of ground truth's {len(review['wrongClaims'])}, {caught} caught alone"
+                  f"; {refused} wrong claim{'' if refused == 1 else 's'} reported; of ground truth's {len(review['wrongClaims'])}, {caught} caught"
                   + (f"; credited but not found: {sorted(credited - found)}" if credited - found else "")
                   + (f"; missed: {sorted(found - credited)}" if found - credited else "")
                   + (f"; CREDITED A WRONG CLAIM: {wrong}" if wrong else ""))
+            for quote in uncaught:
+                print(f"      not caught: {quote}")
     finally:
         target.write_bytes(kept)
         if kept_progress is None:

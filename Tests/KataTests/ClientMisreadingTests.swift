@@ -4,10 +4,10 @@ import Testing
 @testable import KataRunner
 
 /// Grade 5's two clients: the misreadings added from the blind tuning reviews
-/// (Tests/KataTests/BlindClientReviews and its held-out/, held-out-2/ and held-out-3/, the second
-/// to fourth tuning sets), each in wordings other than the review's, beside the right statement it
-/// must not be mistaken for; the claims about none of the defects; and the four tuning sets'
-/// verdicts. In-process and file-only: fast. The blind set held-out-4/ is never read here.
+/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-4/, the second to fifth
+/// tuning sets), each in wordings other than the review's, beside the right statement it must not
+/// be mistaken for; the claims about none of the defects; and the five tuning sets' verdicts.
+/// In-process and file-only: fast. The blind set held-out-5/ is never read here.
 @Suite struct ClientMisreadingTests {
     static let root = ReviewExerciseTests.root
     static let signals = [
@@ -199,6 +199,16 @@ import Testing
         ("actor", 0, "Keeping a JSONDecoder inside the actor is a compile error in Swift 6."),
         ("actor", 0, "JSONDecoder isn't Sendable, so it cannot live in an actor."),
         ("actor", 6, "Another request has to wait until the first one has come back from the server."),
+        // The fifth round (held-out-4/), each in other words.
+        ("blog", 0, "If the server answers with a 500, dataTask hands back an error, so the status check never runs."),
+        ("actor", 0, "When the API returns a 404, URLSession passes an NSError."),
+        ("actor", 5, "URLComponents.url is nil if the path has an accent in it, so the unwrap crashes."),
+        ("actor", 10, "Setting .iso8601 is redundant: it is already the decoder's default."),
+        ("actor", 10, "The default date strategy is .iso8601, so that line does nothing."),
+        ("actor", 0, "URLSession isn't Sendable, so only an actor can share it."),
+        ("actor", 6, "What's right: the client is an actor, so it is safe to share."),
+        ("actor", 6, "Only one send can run at a time, because the client is an actor."),
+        ("actor", 6, "The other calls wait until the first request has finished."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -266,6 +276,12 @@ import Testing
         ("actor", [], "An actor does not run on the main thread unless it is the MainActor."),
         ("actor", [], "Holding a non-Sendable value inside an actor compiles: isolation protects it."),
         ("actor", [], "A second caller waits for the first one's decode, not for its network round trip."),
+        // Beside the fifth round's.
+        ("blog", [12], "The force-unwrapped base URL crashes only on a typo, but the host is fixed: no staging server."),
+        ("actor", [2], "Map URLError into APIError and throw .offline for notConnectedToInternet: today nothing throws it, so the offline banner never shows."),
+        ("actor", [], "When the server returns a 404, URLSession returns the response, not an error."),
+        ("actor", [], "The .iso8601 line is needed: the default date strategy is deferredToDate."),
+        ("actor", [], "URLSession is Sendable, so a final class holding it is safe to share."),
     ])
     func theRightStatementIsNotWrong(client: String, found: [Int], statement: String) throws {
         let outcome = try Self.outcome(statement, client)
@@ -441,6 +457,9 @@ import Testing
         ("actor", 1, "One key strategy for every model: a property named userID will not survive convertFromSnakeCase."),
         ("actor", 2, "Who throws APIError.offline? A URLError reaches the screen instead."),
         ("actor", 11, "The method is a plain String, so a trailing space in \"GET \" goes out as a bad request."),
+        // The fifth round's findings in other words.
+        ("actor", 1, "One convertFromSnakeCase for every endpoint breaks the explicit CodingKeys a model spells out."),
+        ("blog", 10, "JSONDecoder() per call: where would a date strategy go? Nowhere, so ISO dates fail."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)
@@ -527,6 +546,17 @@ import Testing
         #expect(outcome.wrong.isEmpty, "\(outcome.wrong.map(\.claim.quote))")
     }
 
+    /// A chat reads each message with the one before it, so each sentence is read twice: a
+    /// misreading in one message is still one claim.
+    @Test("A misreading in a chat is one claim", arguments: [
+        (6, "the actor serialises requests: only one send can run at a time"),
+        (0, "URLSession isn't Sendable, which is why it's an actor"),
+    ])
+    func aMisreadingInAChatIsOneClaim(defect: Int, message: String) throws {
+        let outcome = try Self.outcome("**sam:** \(message)\n**ria:** yep\n**sam:** ok", "actor")
+        #expect(outcome.wrong.map(\.defect.number) == [defect])
+    }
+
     @Test func aClaimBesideAQuestionIsStillAClaim() throws {
         let blog = try Self.outcome("The closure captures self strongly, so add [weak self]. Should the token move to the Keychain?", "blog")
         #expect(blog.wrong.map(\.defect.number) == [Score.WrongClaim.noDefect])
@@ -609,10 +639,10 @@ import Testing
         let clients: [String: Client]
     }
 
-    /// The four tuning sets: the first, then held-out/, held-out-2/ and held-out-3/, each tuned on
-    /// once the round before had been scored on it. held-out-4/ is the blind set: never read here.
-    static let folders = ["Tests/KataTests/BlindClientReviews", "Tests/KataTests/BlindClientReviews/held-out",
-                          "Tests/KataTests/BlindClientReviews/held-out-2", "Tests/KataTests/BlindClientReviews/held-out-3"]
+    /// The five tuning sets: the first, then held-out/ to held-out-4/, each tuned on once the round
+    /// before had been scored on it. held-out-5/ is the blind set: never read here.
+    static let folders = ["Tests/KataTests/BlindClientReviews"]
+        + (1...4).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
 
     static var reviews: [(client: String, folder: String, review: Truth.Review)] {
         folders.flatMap { folder -> [(client: String, folder: String, review: Truth.Review)] in
@@ -627,7 +657,7 @@ import Testing
     /// sentence that praises ("Credit where due: ... the error keeps the body").
     @Test func everyWrongClaimOfTheTuningSetIsCaught() throws {
         let claims = Self.reviews.flatMap { item in item.review.wrongClaims.map { (item, $0) } }
-        #expect(claims.count == 6 + 17 + 10 + 26)
+        #expect(claims.count == 6 + 17 + 10 + 26 + 10)
         for (item, claim) in claims {
             let text = try String(contentsOf: Self.root.appending(path: "\(item.folder)/\(item.review.file)"), encoding: .utf8)
             let quote = Passage.normalize(claim)
@@ -648,15 +678,17 @@ import Testing
         return units.substring(with: NSRange(location: start, length: passage.sentenceEnd(after: at.location + at.length) - start))
     }
 
-    /// The one credit ground truth does not give that the scorer keeps: a question that asks what
-    /// .iso8601 does with "…00.123Z" is heard as the fractional seconds it points at, which its
-    /// writer labelled named. Any other is a failure.
-    static let knownOverCredits = ["Tests/KataTests/BlindClientReviews/held-out-3/actor/14-socratic.md": Set([10])]
+    /// The credits ground truth does not give that the scorer keeps: a question that asks what
+    /// .iso8601 does with "…00.123Z" is heard as the fractional seconds it points at, and "inherits
+    /// the shared session's 60 s; no retry of idempotent GETs on transient errors" as the cost of
+    /// no timeout and no retry; their writers labelled both named. Any other is a failure.
+    static let knownOverCredits = ["Tests/KataTests/BlindClientReviews/held-out-3/actor/14-socratic.md": Set([10]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-4/actor/18-severity-table.md": Set([7])]
 
     /// Green exactly when ground truth finds the pass's share and quotes no false claim; nothing
     /// credited that ground truth labels wrong, named or absent, but the one known above.
     @Test func theTuningSetsVerdictsAreGroundTruths() throws {
-        #expect(Self.reviews.count == 8 + 8 + 8 + 8)
+        #expect(Self.reviews.count == 8 + 8 + 8 + 8 + 8)
         for (client, folder, review) in Self.reviews {
             let text = try String(contentsOf: Self.root.appending(path: "\(folder)/\(review.file)"), encoding: .utf8)
             let outcome = try Self.outcome(text, client)

@@ -380,6 +380,22 @@ import Testing
         ])
     }
 
+    /// A chat thread pasted line by line: a passage per message, read with the one it answers.
+    /// Two lines opened by a word and a colon are still a paragraph.
+    @Test func aChatThreadIsAPassagePerMessageWithTheOneBefore() {
+        let chat = """
+            **maya:** noData, does that ever fire?
+            **dev:** never: a 204 hands back empty Data
+            **maya:** ok
+            """
+        #expect(Passage.split(chat) == [
+            Passage(line: 1, text: "maya: noData, does that ever fire?"),
+            Passage(line: 2, text: "maya: noData, does that ever fire?; dev: never: a 204 hands back empty Data"),
+            Passage(line: 3, text: "dev: never: a 204 hands back empty Data; maya: ok"),
+        ])
+        #expect(Passage.split("Second: the token.\nThird: the queue.") == [Passage(line: 1, text: "Second: the token. Third: the queue.")])
+    }
+
     @Test func aCodeBlockWithCommentsIsAPassagePerComment() {
         let review = """
             ```swift

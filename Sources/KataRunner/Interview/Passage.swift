@@ -115,6 +115,7 @@ struct Passage: Equatable {
 private struct Cutter {
     private var passages: [Passage] = []
     private var lines: [String] = []
+    private var numbers: [Int] = []
     private var start = 0
     private var headingText: String?
     private var heading: (line: Int, text: String)?
@@ -165,12 +166,30 @@ private struct Cutter {
             heading = nil
         }
         lines.append(line)
+        numbers.append(number)
     }
 
     private mutating func close() {
-        if !lines.isEmpty { passages.append(Passage(line: start, text: lines.joined(separator: " "), heading: headingText)) }
+        if Self.isChat(lines) {
+            // A chat thread pasted line by line ("**maya:** ...", "dev: ..."): each message is a
+            // passage with the one before it, as a reply is read with what it answers. As one
+            // paragraph, a thread would read as a list of keywords. The `;` ends the first
+            // message's sentence, so that a claim in it is quoted, and counted, once.
+            for index in lines.indices {
+                let text = (index > 0 ? lines[index - 1] + "; " : "") + lines[index]
+                passages.append(Passage(line: numbers[index], text: text, heading: index == 0 ? headingText : nil))
+            }
+        } else if !lines.isEmpty {
+            passages.append(Passage(line: start, text: lines.joined(separator: " "), heading: headingText))
+        }
         lines = []
+        numbers = []
         headingText = nil
+    }
+
+    /// Three lines or more, each opened by a speaker's name and a colon.
+    private static func isChat(_ lines: [String]) -> Bool {
+        lines.count >= 3 && lines.allSatisfy { strip($0, pattern: #"^(\*\*|__)?[A-Za-z][A-Za-z0-9_.-]{0,19}(\*\*|__)?:(\*\*|__)? "#) != nil }
     }
 
     /// A code block without comments is one passage. In one with comments, each comment is a

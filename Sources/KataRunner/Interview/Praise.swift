@@ -64,7 +64,7 @@ enum Praise {
     private static let openings: [Pattern] = [
         #"credit where (credit is |it's |it is )?due\b:?"#,
         #"(things?|what|parts?|bits?)( that)?( I'm| I am| we're| I think| I'd say| I believe)?( quite| fairly| pretty)?( confident| sure)?( it| this| the code| the author| they| you)? (is|are|gets?|got|does|did|has|have)( done)? (right|well|correctly)( here)?:"#,
-        #"^(fine|good|ok|okay|nice|praise|strengths?|positives?|pros|kudos|props|the good( parts?| bits?| stuff)?|what's good|what is good|done well|well done|fine as is|fine as it is|no change needed)( here)?:"#,
+        #"^(fine|good|ok|okay|nice|praise|strengths?|positives?|pros|kudos|props|the good( parts?| bits?| stuff)?|(what's|what is) (good|right|fine|done well)|done well|well done|fine as is|fine as it is|no change needed)( here)?:"#,
         #"the good (news|part|thing) is( that)?"#,
         #"\bI (really )?(like|liked|appreciate|appreciated)( that| how| the way)?"#,
     ].map { try! Pattern($0) }

@@ -10,7 +10,8 @@ enum Scorer {
         let passages = Passage.split(review)
         for passage in passages {
             // About none of the defects: the review is wrong, and no defect loses its credit.
-            if let stray = wrongClaim(among: signals.wrong, about: Score.WrongClaim.noDefect, in: passage, refuting: signals.refuting) {
+            if let stray = wrongClaim(among: signals.wrong, about: Score.WrongClaim.noDefect, in: passage, refuting: signals.refuting),
+               !strays.contains(where: { $0.quote == stray.quote }) {
                 strays.append(stray)
             }
             // A wrong claim is reported wherever it is said, even in a passage that counts for
@@ -18,7 +19,9 @@ enum Scorer {
             var wrongHere = signals.defects.compactMap { wrongClaim(about: $0, in: passage, refuting: signals.refuting) }
             let misread = Set(wrongHere.map(\.defect))
             wrongHere += Praise.denials(in: passage, of: signals.defects.filter { !misread.contains($0.number) }, refuting: signals.refuting)
-            claims += wrongHere
+            // A sentence read in two passages (a chat's reply is read with the message before it)
+            // is one claim.
+            claims += wrongHere.filter { claim in !claims.contains { $0.defect == claim.defect && $0.quote == claim.quote } }
             let wrong = Set(wrongHere.map(\.defect))
             let heard = Dictionary(uniqueKeysWithValues: signals.defects.map { ($0.number, heardSignals(of: $0, in: passage)) })
             let found = signals.defects.filter { !wrong.contains($0.number) && isFound($0, heard: heard[$0.number] ?? []) }.count
