@@ -53,11 +53,17 @@ enum Scorer {
     /// The names of the defect's signals that the passage matches. The thing (the first signal
     /// of a `needs` list) is heard anywhere in it, a reason only in its `why`: in a rewrite, the
     /// code names the fix ("Accept"), and only its comment says why.
+    ///
+    /// A reason is listened for only beside a thing heard: without its thing a `needs` list is
+    /// neither found nor the closest miss, and most passages name few of the defects.
     static func heardSignals(of defect: Signals.Defect, in passage: Passage) -> Set<String> {
         let things = Set(defect.needs.compactMap(\.first))
-        return Set(defect.signals.filter { name, patterns in
-            patterns.contains { $0.matches(things.contains(name) ? passage.text : passage.why) }
-        }.keys)
+        func heard(_ name: String, in text: String) -> Bool {
+            defect.signals[name]?.contains { $0.matches(text) } ?? false
+        }
+        let thingsHeard = things.filter { heard($0, in: passage.text) }
+        let reasons = Set(defect.needs.filter { thingsHeard.contains($0[0]) }.flatMap { $0.dropFirst() }).subtracting(things)
+        return thingsHeard.union(reasons.filter { heard($0, in: passage.why) })
     }
 
     static func isFound(_ defect: Signals.Defect, heard: Set<String>) -> Bool {
