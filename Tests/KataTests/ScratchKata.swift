@@ -72,7 +72,7 @@ final class ScratchKata: Sendable {
 
     /// No sample hooks and the rest of git's template: files nothing here reads, which every
     /// repository and every copy of one would otherwise create (creating a file in /tmp was
-    /// measured at half a millisecond on the shared Linux machine).
+    /// measured at 0.2 to 0.6 ms on the shared Linux machine, 0.03 ms elsewhere on its disk).
     private static let noTemplate = "--template="
 
     /// Its git objects in one pack and its refs in one file: a repository that is copied many
