@@ -38,8 +38,11 @@ public final class ManualClock: Clock, Sendable {
     private struct State {
         var now: Duration = .zero
         var sleeps: [Duration] = []
-        var sleeping: [UUID: Sleeping] = [:]
-        var cancelledEarly: Set<UUID> = []
+        var sleeping: [Int: Sleeping] = [:]
+        var cancelledEarly: Set<Int> = []
+        /// The last sleeper's number. A count, not `UUID()`: on Linux each UUID opens and reads
+        /// `/dev/urandom`, and a stress scenario sleeps thousands of times.
+        var lastID = 0
         /// Tests waiting for the sleepers to reach some state: each with its condition on the
         /// wake-up times of everyone asleep.
         var waiters: [(condition: @Sendable ([Duration]) -> Bool, arrival: Arrival<Void>)] = []
@@ -80,11 +83,11 @@ public final class ManualClock: Clock, Sendable {
     /// Suspends until the test moves the clock to `deadline`; `tolerance` changes nothing here.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let deadline = deadline.offset
-        let id = UUID()
-        let wakeNow: Bool = state.withLock { state in
+        let (wakeNow, id): (Bool, Int) = state.withLock { state in
             state.sleeps.append(max(deadline - state.now, .zero))
             if advancesByItself, deadline > state.now { state.now = deadline }
-            return deadline <= state.now
+            state.lastID += 1
+            return (deadline <= state.now, state.lastID)
         }
         if wakeNow {
             try Task.checkCancellation()

@@ -5,22 +5,25 @@ import Testing
 @testable import KataRunner
 
 /// Where `reset` and `check` find the exercises as shipped: in git, at the commit the learner's
-/// clone came from, whatever the learner has committed since. Each test makes its own
-/// repositories in a scratch folder.
-@Suite struct ShippedCopyTests {
+/// clone came from, whatever the learner has committed since. Each test works on repositories
+/// of its own in a scratch folder: copies of the suite's `ShippedRepositories`, or made there.
+@Suite(ShippedRepositories()) struct ShippedCopyTests {
     static let learnersFile = "Exercises/08-fix-the-try-bang/SearchDecoding.swift"
     static let testFile = "Exercises/08-fix-the-try-bang/Tests/SearchDecodingTests.swift"
     static let shippedText = Data("// TODO: decode without crashing\n".utf8)
     static let shippedTests = Data("import Testing\n".utf8)
 
-    /// The kata as shipped, committed, and a learner's clone of it with their answer committed.
-    static func learnersClone() async throws -> (kata: ScratchKata, clone: ScratchKata) {
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
-        let clone = try await kata.clone()
-        try clone.write("let answer = 1\n", to: learnersFile)
-        try await clone.commitAll("My answer to 8")
-        return (kata, clone)
+    /// The kata as shipped, committed, and a learner's clone of it with their answer committed:
+    /// copies of the suite's, this test's own.
+    static func learnersClone() throws -> (kata: ScratchKata, clone: ScratchKata) {
+        let shipped = try ShippedRepositories.built()
+        let kata = try shipped.kata.copy()
+        return (kata, try shipped.learnersClone.copy(origin: (shipped.kata, kata)))
+    }
+
+    /// The kata as shipped, committed, with no clone: a copy of the suite's, this test's own.
+    static func shippedKata() throws -> ScratchKata {
+        try ShippedRepositories.built().kata.copy()
     }
 
     /// `kata reset 8 --yes` in `kata`, which must succeed, and the learner's file after it.
@@ -30,12 +33,12 @@ import Testing
     }
 
     @Test func resetAfterTheLearnersOwnCommitGivesBackTheShippedFile() async throws {
-        let (_, clone) = try await Self.learnersClone()
+        let (_, clone) = try Self.learnersClone()
         #expect(try await Self.reset(clone) == Self.shippedText)
     }
 
     @Test func theShippedCopyIsWhereTheCloneMeetsItsRemoteBranch() async throws {
-        let (kata, clone) = try await Self.learnersClone()
+        let (kata, clone) = try Self.learnersClone()
         let shipped = try await ShippedCopy.asCloned(in: clone.layout)
         let first = try await kata.git("rev-parse", "HEAD").trimmingCharacters(in: .newlines)
         #expect(shipped.source == .commit(git: try #require(ProcessRunner.locate("git")), hash: first))
@@ -43,8 +46,7 @@ import Testing
     }
 
     @Test func aBranchOfTheLearnersOwnThatTracksNothingMeetsOriginToo() async throws {
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
+        let kata = try Self.shippedKata()
         let clone = try await kata.clone()
         try await clone.git("switch", "-q", "-c", "my-work")
         try clone.write("let answer = 1\n", to: Self.learnersFile)
@@ -55,8 +57,7 @@ import Testing
 
     @Test func aBranchThatTracksAnotherOfTheKatasBranchesMeetsThatOne() async throws {
         // The kata's own branch, say an edition of it: its text, not main's, is what shipped.
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
+        let kata = try Self.shippedKata()
         try await kata.git("switch", "-q", "-c", "edition-2")
         try kata.write("// TODO: the second edition\n", to: Self.learnersFile)
         try await kata.commitAll("The second edition")
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func afterPullingTheKatasNewerVersionResetGivesThatOne() async throws {
-        let (kata, clone) = try await Self.learnersClone()
+        let (kata, clone) = try Self.learnersClone()
         try kata.write("// TODO: decode without crashing, reworded\n", to: Self.learnersFile)
         try await kata.commitAll("A better TODO")
         try await clone.git("pull", "-q", "--no-rebase", "--no-edit", "-X", "ours", "origin", "main")
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func repairAfterTheLearnersCommitPutsBackTheTestsAndKeepsTheirAnswer() async throws {
-        let (_, clone) = try await Self.learnersClone()
+        let (_, clone) = try Self.learnersClone()
         try clone.write("import Testing\n\n@Test func nothing() {}\n", to: Self.testFile)
         try await clone.commitAll("Tests that ask nothing")
         let target = try Catalog.load(from: clone.layout).find("8")
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func aDeletedFolderIsPutBackWholeFromGit() async throws {
-        let (_, clone) = try await Self.learnersClone()
+        let (_, clone) = try Self.learnersClone()
         try clone.remove("Exercises/08-fix-the-try-bang")
         try await clone.commitAll("Gone")
         #expect(await clone.run("reset", "8", "--repair") == (0, []))
@@ -100,8 +101,7 @@ import Testing
 
     @Test func withoutARemoteTheShippedCopyIsHEAD() async throws {
         // A maintainer's own repository: their commits are the kata as shipped.
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
+        let kata = try Self.shippedKata()
         try kata.write("// TODO: a new wording\n", to: Self.learnersFile)
         try await kata.commitAll("A maintainer's change")
         try kata.write("let answer = 1\n", to: Self.learnersFile)
@@ -109,8 +109,7 @@ import Testing
     }
 
     @Test func aForksUpstreamIsTheKataEvenWhenTheLearnerPushedTheirWorkToOrigin() async throws {
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
+        let kata = try Self.shippedKata()
         let fork = try await kata.clone(bare: true)
         let clone = try await fork.clone()
         try clone.write("let answer = 1\n", to: Self.learnersFile)
@@ -143,8 +142,7 @@ import Testing
     }
 
     @Test func verifyReadsWhatIsCommittedAtHEADNotTheEditsAfterIt() async throws {
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
+        let kata = try Self.shippedKata()
         try kata.write("let answer = 1\n", to: Self.learnersFile)
         let target = try Catalog.load(from: kata.layout).find("8")
         let committed = try await ShippedCopy.committedOrOnDisk(in: kata.layout)
@@ -158,8 +156,7 @@ import Testing
     }
 
     @Test func restoringWritesEveryFileOrNone() async throws {
-        let kata = try ScratchKata()
-        try await kata.commitAsShipped()
+        let kata = try Self.shippedKata()
         let target = try Catalog.load(from: kata.layout).find("8")
         let shipped = try await ShippedCopy.asCloned(in: kata.layout)
         try kata.write("let answer = 1\n", to: Self.learnersFile)
@@ -194,5 +191,37 @@ import Testing
         for exercise in catalog.exercises {
             #expect(Set(try await shipped.files(of: exercise)) == Set(exercise.files + exercise.tests), "\(exercise.name)")
         }
+    }
+}
+
+/// The repositories most of the suite's tests start from, built once as the suite starts (a dozen
+/// git processes) and copied by each test that wants them (none): the kata as shipped, committed
+/// on `main`, and a learner's clone of it with their answer committed. Removed once it ends.
+struct ShippedRepositories: SuiteTrait, TestScoping {
+    struct Built: Sendable {
+        let kata: ScratchKata
+        let learnersClone: ScratchKata
+    }
+
+    /// The suite's, while it runs.
+    @TaskLocal private static var current: Built?
+
+    static func built() throws -> Built {
+        try #require(current, "the repositories are built for a suite with the ShippedRepositories trait")
+    }
+
+    var isRecursive: Bool { false }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let kata = try ScratchKata()
+        try await kata.commitAsShipped()
+        let clone = try await kata.clone()
+        try clone.write("let answer = 1\n", to: ShippedCopyTests.learnersFile)
+        try await clone.commitAll("My answer to 8")
+        try await kata.pack()
+        try await clone.pack()
+        try await Self.$current.withValue(Built(kata: kata, learnersClone: clone), operation: function)
     }
 }
