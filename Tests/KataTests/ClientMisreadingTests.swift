@@ -4,10 +4,10 @@ import Testing
 @testable import KataRunner
 
 /// Grade 5's two clients: the misreadings added from the blind tuning reviews
-/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-4/, the second to fifth
+/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-5/, the second to sixth
 /// tuning sets), each in wordings other than the review's, beside the right statement it must not
-/// be mistaken for; the claims about none of the defects; and the five tuning sets' verdicts.
-/// In-process and file-only: fast. The blind set held-out-5/ is never read here.
+/// be mistaken for; the claims about none of the defects; and the six tuning sets' verdicts.
+/// In-process and file-only: fast. The blind set held-out-6/ is never read here.
 @Suite struct ClientMisreadingTests {
     static let root = ReviewExerciseTests.root
     static let signals = [
@@ -209,6 +209,17 @@ import Testing
         ("actor", 6, "What's right: the client is an actor, so it is safe to share."),
         ("actor", 6, "Only one send can run at a time, because the client is an actor."),
         ("actor", 6, "The other calls wait until the first request has finished."),
+        // The sixth round (held-out-5/), each in other words.
+        ("blog", 0, "The path gets a double slash: api.yourapp.com//users."),
+        ("blog", 1, "Nobody ships YOUR_TOKEN, so the header is no concern."),
+        ("blog", 2, "The callback arrives on the session's queue, which is correct."),
+        ("blog", 11, "An empty response ends up as .noData, the right error."),
+        ("actor", 6, "Actor methods run one at a time, so the requests queue up behind each other."),
+        ("actor", 6, "Calls are serialized through the actor."),
+        ("actor", 5, "A guard there would be pure paranoia."),
+        ("actor", 2, "Passing the URLError straight through is fine."),
+        ("actor", 7, "No retries: good."),
+        ("actor", 2, "Things that are fine:\n\n- the URLError reaches the caller as it is."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -282,6 +293,12 @@ import Testing
         ("actor", [], "When the server returns a 404, URLSession returns the response, not an error."),
         ("actor", [], "The .iso8601 line is needed: the default date strategy is deferredToDate."),
         ("actor", [], "URLSession is Sendable, so a final class holding it is safe to share."),
+        // Beside the sixth round's.
+        ("blog", [], "No double slash: appendingPathComponent gives api.yourapp.com/users."),
+        ("actor", [5], "A guard instead of the force unwraps is not paranoia: a trap in the shared client cannot be caught."),
+        ("actor", [2], "Letting the URLError through means nothing throws .offline, so the offline screen never shows."),
+        ("actor", [], "I like async/await here. My comments:\n\n- the URLError reaches the caller as it is."),
+        ("actor", [8], "A 204 can't be decoded: the decoder fails on empty Data."),
     ])
     func theRightStatementIsNotWrong(client: String, found: [Int], statement: String) throws {
         let outcome = try Self.outcome(statement, client)
@@ -460,6 +477,10 @@ import Testing
         // The fifth round's findings in other words.
         ("actor", 1, "One convertFromSnakeCase for every endpoint breaks the explicit CodingKeys a model spells out."),
         ("blog", 10, "JSONDecoder() per call: where would a date strategy go? Nowhere, so ISO dates fail."),
+        // The sixth round's findings in other words.
+        ("blog", 2, "The completion comes back on URLSession's own queue, so a label set there races with UIKit."),
+        ("blog", 8, "A POST goes out with no body at all, and the server rejects it with a 400."),
+        ("actor", 7, "No timeout is set, so a stalled request sits there for 60 seconds."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)
@@ -475,6 +496,7 @@ import Testing
         ("blog", 1, "Bearer YOUR_TOKEN is a literal in the code."),
         ("blog", 1, "There is a refresh token flow missing for the bearer token."),
         ("blog", 9, "Content-Type: application/json is set on every GET."),
+        ("actor", 8, "Empty responses (204) can't be expressed; decoding R always runs."),
         ("blog", 9, "GETs send a Content-Type header."),
         ("blog", 5, "The timeout is the 60 s default."),
         ("blog", 5, "It inherits the 60 s default timeout."),
@@ -639,10 +661,10 @@ import Testing
         let clients: [String: Client]
     }
 
-    /// The five tuning sets: the first, then held-out/ to held-out-4/, each tuned on once the round
-    /// before had been scored on it. held-out-5/ is the blind set: never read here.
+    /// The six tuning sets: the first, then held-out/ to held-out-5/, each tuned on once the round
+    /// before had been scored on it. held-out-6/ is the blind set: never read here.
     static let folders = ["Tests/KataTests/BlindClientReviews"]
-        + (1...4).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
+        + (1...5).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
 
     static var reviews: [(client: String, folder: String, review: Truth.Review)] {
         folders.flatMap { folder -> [(client: String, folder: String, review: Truth.Review)] in
@@ -652,17 +674,21 @@ import Testing
         }
     }
 
-    /// Every false claim ground truth quotes is caught alone, or else in its sentence: the whole
-    /// review reports only the first misreading a passage states, and praise is wrong only in the
-    /// sentence that praises ("Credit where due: ... the error keeps the body").
+    /// Every false claim ground truth quotes is caught alone, or else in its sentence, or as the
+    /// item of the list it is in: the whole review reports only the first misreading a passage
+    /// states, and praise is wrong only where it praises ("Credit where due: ... the error keeps
+    /// the body"; "Things that are fine:" above the item).
     @Test func everyWrongClaimOfTheTuningSetIsCaught() throws {
         let claims = Self.reviews.flatMap { item in item.review.wrongClaims.map { (item, $0) } }
-        #expect(claims.count == 6 + 17 + 10 + 26 + 10)
+        #expect(claims.count == 6 + 17 + 10 + 26 + 10 + 11)
         for (item, claim) in claims {
             let text = try String(contentsOf: Self.root.appending(path: "\(item.folder)/\(item.review.file)"), encoding: .utf8)
             let quote = Passage.normalize(claim)
             let passage = try #require(Passage.split(text).first { $0.text.contains(quote) }, "\(item.review.file): \(claim)")
-            let caught = try [quote, Self.sentence(of: quote, in: passage)].contains { !(try Self.outcome($0, item.client)).wrong.isEmpty }
+            // Praise in a list is said by the list's lead ("Things that are fine:"), and read with it.
+            let listed = passage.lead.map { "\($0)\n\n- \(passage.text)" }
+            let caught = try [quote, Self.sentence(of: quote, in: passage), listed].compactMap { $0 }
+                .contains { !(try Self.outcome($0, item.client)).wrong.isEmpty }
             #expect(caught, "\(item.client): \(claim)")
         }
     }
@@ -680,15 +706,17 @@ import Testing
 
     /// The credits ground truth does not give that the scorer keeps: a question that asks what
     /// .iso8601 does with "…00.123Z" is heard as the fractional seconds it points at, and "inherits
-    /// the shared session's 60 s; no retry of idempotent GETs on transient errors" as the cost of
-    /// no timeout and no retry; their writers labelled both named. Any other is a failure.
+    /// the shared session's 60 s; no retry of idempotent GETs on transient errors" (and "the 60 s
+    /// default, and no retry for transient failures") as what is worth retrying; their writers
+    /// labelled them named. Any other is a failure.
     static let knownOverCredits = ["Tests/KataTests/BlindClientReviews/held-out-3/actor/14-socratic.md": Set([10]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-4/actor/18-severity-table.md": Set([7])]
+                                   "Tests/KataTests/BlindClientReviews/held-out-4/actor/18-severity-table.md": Set([7]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-5/actor/21-pr-inline.md": Set([7])]
 
     /// Green exactly when ground truth finds the pass's share and quotes no false claim; nothing
     /// credited that ground truth labels wrong, named or absent, but the one known above.
     @Test func theTuningSetsVerdictsAreGroundTruths() throws {
-        #expect(Self.reviews.count == 8 + 8 + 8 + 8 + 8)
+        #expect(Self.reviews.count == 8 + 8 + 8 + 8 + 8 + 8)
         for (client, folder, review) in Self.reviews {
             let text = try String(contentsOf: Self.root.appending(path: "\(folder)/\(review.file)"), encoding: .utf8)
             let outcome = try Self.outcome(text, client)

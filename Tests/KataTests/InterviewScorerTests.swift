@@ -396,6 +396,13 @@ import Testing
         #expect(Passage.split("Second: the token.\nThird: the queue.") == [Passage(line: 1, text: "Second: the token. Third: the queue.")])
     }
 
+    /// A list item keeps the paragraph that opened its list with a colon, until another
+    /// paragraph, a heading or a table comes.
+    @Test func aListItemKeepsTheParagraphThatOpenedItsList() {
+        let review = "Things that are fine:\n\n- the status check\n- the query\n\nWhat I would fix.\n\n- the unwraps"
+        #expect(Passage.split(review).map(\.lead) == [nil, "Things that are fine:", "Things that are fine:", nil, nil])
+    }
+
     @Test func aCodeBlockWithCommentsIsAPassagePerComment() {
         let review = """
             ```swift

@@ -13,9 +13,13 @@ struct Passage: Equatable {
     /// Where a reason is listened for: the whole text, except in code with comments, where it
     /// is the comments alone. A rewrite's code is the fix; only a comment says why.
     let why: String
+    /// For a list item, the paragraph that opened its list with a colon ("Things that are fine:"),
+    /// or nil: what the item is said as, which the praise rule reads.
+    let lead: String?
 
-    init(line: Int, text: String, heading: String? = nil, why: String? = nil) {
+    init(line: Int, text: String, heading: String? = nil, why: String? = nil, lead: String? = nil) {
         self.line = line
+        self.lead = lead.map(Self.normalize)
         let heading = heading.map(Self.normalize) ?? ""
         self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
         headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
@@ -120,11 +124,15 @@ private struct Cutter {
     private var headingText: String?
     private var heading: (line: Int, text: String)?
     private var inCode = false
+    /// The last paragraph, when it ended with a colon: the lead of the list items after it.
+    private var lead: String?
+    private var isItem = false
     private var code: [(number: Int, line: String)] = []
 
     mutating func read(_ line: String, number: Int) {
         if line.hasPrefix("```") || line.hasPrefix("~~~") {
             close()
+            lead = nil
             if inCode { closeCode() }
             inCode.toggle()
             return
@@ -136,17 +144,20 @@ private struct Cutter {
         if line.isEmpty { return close() }
         if let text = Self.strip(line, pattern: "^#{1,6} +") {
             close()
+            lead = nil
             if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
             heading = (number, text)
             return
         }
         if line.hasPrefix("|") {
             close()
+            lead = nil
             if !line.allSatisfy({ "|-: ".contains($0) }) { add(line, number: number) }
             return close()
         }
         if let item = Self.strip(line, pattern: #"^([-*+•]|[0-9]+[.)]) +"#) {
             close()
+            isItem = true
             return add(item, number: number)
         }
         add(Self.strip(line, pattern: "^>+ *") ?? line, number: number)
@@ -179,9 +190,13 @@ private struct Cutter {
                 let text = (index > 0 ? lines[index - 1] + "; " : "") + lines[index]
                 passages.append(Passage(line: numbers[index], text: text, heading: index == 0 ? headingText : nil))
             }
+            lead = nil
         } else if !lines.isEmpty {
-            passages.append(Passage(line: start, text: lines.joined(separator: " "), heading: headingText))
+            let text = lines.joined(separator: " ")
+            passages.append(Passage(line: start, text: text, heading: headingText, lead: isItem ? lead : nil))
+            if !isItem { lead = text.hasSuffix(":") ? text : nil }
         }
+        isItem = false
         lines = []
         numbers = []
         headingText = nil

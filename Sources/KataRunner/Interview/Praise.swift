@@ -15,27 +15,49 @@ enum Praise {
         let units = passage.text as NSString
         var claims: [Score.WrongClaim] = []
         var denied = Set<Int>()
+        var scopes: [(scope: NSRange, sentence: String)] = []
         for opening in openings {
             for match in opening.matches(in: passage.text) {
                 let end = passage.sentenceEnd(after: match.location + match.length)
-                let scope = NSRange(location: match.location + match.length, length: end - match.location - match.length)
-                let sentence = passage.sentence(around: match, limit: 10_000)
+                scopes.append((NSRange(location: match.location + match.length, length: end - match.location - match.length),
+                               passage.sentence(around: match, limit: 10_000)))
+            }
+        }
+        // An item of a list that praise opened ("Things that are fine, and I'd keep:") is praise
+        // from its first word, one sentence at a time.
+        if let lead = passage.lead.map(lastSentence(of:)), openings.contains(where: { $0.matches(lead) }) || listOfPraise.matches(lead) {
+            var start = passage.headingLength
+            while start < units.length {
+                let end = min(units.length, passage.sentenceEnd(after: start) + 1)
+                let scope = NSRange(location: start, length: end - start)
+                scopes.append((scope, units.substring(with: scope)))
+                start = end
+            }
+        }
+        for (scope, sentence) in scopes {
                 if turns.matches(units.substring(with: scope)) || refuting.contains(where: { $0.matches(sentence) })
                     || Scorer.isAsked(sentence, in: passage) { continue }
                 for item in items(of: scope, in: units) {
                     let text = units.substring(with: item)
-                    if negates.matches(text) { continue }
                     for defect in defects where !denied.contains(defect.number) {
-                        guard let thing = thing(of: defect, in: text) else { continue }
+                        // "No force unwraps" praises an absence; "costs next to nothing" does not.
+                        guard let thing = thing(of: defect, in: text),
+                              !negates.matches(String(text.utf16.prefix(thing.location)) ?? "") else { continue }
                         denied.insert(defect.number)
                         let at = NSRange(location: item.location + thing.location, length: thing.length)
                         claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
                                                        why: "said to be right, but it is a defect of this code: \(defect.title)"))
                     }
                 }
-            }
         }
         return claims
+    }
+
+    /// The sentence that ends `text`: in "I like the async/await. My comments:", only "My
+    /// comments:" opens the list.
+    private static func lastSentence(of text: String) -> String {
+        let stops = [". ", "! ", "? "].compactMap { text.range(of: $0, options: .backwards)?.upperBound }
+        return stops.max().map { String(text[$0...]) } ?? text
     }
 
     /// Where the defect's thing is named in `text`, or nil.
@@ -68,6 +90,10 @@ enum Praise {
         #"the good (news|part|thing) is( that)?"#,
         #"\bI (really )?(like|liked|appreciate|appreciated)( that| how| the way)?"#,
     ].map { try! Pattern($0) }
+
+    /// A paragraph that opens a list of what is fine: "Things that are fine, and I'd push back on
+    /// changing:", "What it does well:".
+    private static let listOfPraise = try! Pattern(#"(things|what|parts|bits|stuff|the rest)( that| which)?( I think| I'd say)? (is|are|looks?|seems?|it does|it gets|they got|I'd keep|I would keep|I'd leave)( [a-z']+){0,3} (fine|good|right|well|ok|okay|sound|solid|correct|sensible)\b[^.;]{0,60}:$"#)
 
     private static let turns = try! Pattern(#"\b(but|though|although|however|except|unless|yet|whereas)\b"#)
     private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
