@@ -5,11 +5,12 @@ import Foundation
 /// it, and has said something the page refutes, however true the fact it praises.
 ///
 /// Only a sentence opened by praise is read ("credit where due:", "things it gets right:",
-/// "Fine:", "the good news is", "I like"), item by item. An item that names a defect's thing (the
-/// first signal of one of its `needs` lists) denies that defect, even when it gives the reason
-/// too ("Fine: a cancelled request ends like any other error"). A sentence that turns ("but", "though") or
-/// an item that negates ("no force unwraps") is left alone: praise that qualifies itself, or
-/// praises an absence, is not read as denying anything.
+/// "Fine:", "the good news is", "I like", a ✅ opening a checklist's item), item by item. An item
+/// denies the defect whose thing (the first signal of one of its `needs` lists) it names first,
+/// even when it gives the reason too ("Fine: a cancelled request ends like any other error"). A
+/// sentence that turns ("but", "though"), an item that negates its thing ("no force unwraps") and
+/// a clause that gives the praise's reason ("since the base URL is https") are left alone: praise
+/// that qualifies itself, or praises an absence, denies nothing.
 enum Praise {
     static func denials(in passage: Passage, of defects: [Signals.Defect], refuting: [Pattern]) -> [Score.WrongClaim] {
         let units = passage.text as NSString
@@ -39,15 +40,20 @@ enum Praise {
                     || Scorer.isAsked(sentence, in: passage) { continue }
                 for item in items(of: scope, in: units) {
                     let text = units.substring(with: item)
-                    for defect in defects where !denied.contains(defect.number) {
-                        // "No force unwraps" praises an absence; "costs next to nothing" does not.
-                        guard let thing = thing(of: defect, in: text),
-                              !negates.matches(String(text.utf16.prefix(thing.location)) ?? "") else { continue }
-                        denied.insert(defect.number)
-                        let at = NSRange(location: item.location + thing.location, length: thing.length)
-                        claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
-                                                       why: "said to be right, but it is a defect of this code: \(defect.title)"))
+                    // "..., since the base URL is https" gives the praise's reason, not its subject.
+                    if reasonClause.matches(text) { continue }
+                    // An item praises its subject, the thing it names first: in "the header is
+                    // sent over HTTPS only, since the base URL is https", the header.
+                    let named = defects.filter { !denied.contains($0.number) }.compactMap { defect in
+                        thing(of: defect, in: text).map { (defect, $0) }
                     }
+                    guard let (defect, thing) = named.min(by: { $0.1.location < $1.1.location }),
+                          // "No force unwraps" praises an absence; "costs next to nothing" does not.
+                          !negates.matches(String(text.utf16.prefix(thing.location)) ?? "") else { continue }
+                    denied.insert(defect.number)
+                    let at = NSRange(location: item.location + thing.location, length: thing.length)
+                    claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
+                                                   why: "said to be right, but it is a defect of this code: \(defect.title)"))
                 }
         }
         return claims
@@ -88,6 +94,7 @@ enum Praise {
         #"(things?|what|parts?|bits?)( that)?( I'm| I am| we're| I think| I'd say| I believe)?( quite| fairly| pretty)?( confident| sure)?( it| this| the code| the author| they| you)? (is|are|gets?|got|does|did|has|have)( done)? (right|well|correctly)( here)?:"#,
         #"^(fine|good|ok|okay|nice|praise|strengths?|positives?|pros|kudos|props|the good( parts?| bits?| stuff)?|(what's|what is) (good|right|fine|done well)|done well|well done|fine as is|fine as it is|no change needed)( here)?:"#,
         #"the good (news|part|thing) is( that)?"#,
+        #"^(✅|✔️?|☑️?|👍)"#,
         #"\bI (really )?(like|liked|appreciate|appreciated)( that| how| the way)?"#,
     ].map { try! Pattern($0) }
 
@@ -95,6 +102,7 @@ enum Praise {
     /// changing:", "What it does well:".
     private static let listOfPraise = try! Pattern(#"(things|what|parts|bits|stuff|the rest)( that| which)?( I think| I'd say)? (is|are|looks?|seems?|it does|it gets|they got|I'd keep|I would keep|I'd leave)( [a-z']+){0,3} (fine|good|right|well|ok|okay|sound|solid|correct|sensible)\b[^.;]{0,60}:$"#)
 
+    private static let reasonClause = try! Pattern(#"^ ?(since|because|as|so|which|when|while|where|if)\b"#)
     private static let turns = try! Pattern(#"\b(but|though|although|however|except|unless|yet|whereas)\b"#)
     private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
     private static let separators = try! NSRegularExpression(pattern: #"(,|;)( and)? | and "#)
