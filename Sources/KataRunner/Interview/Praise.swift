@@ -24,16 +24,27 @@ enum Praise {
                                passage.sentence(around: match, limit: 10_000)))
             }
         }
-        // An item of a list that praise opened ("Things that are fine, and I'd keep:") is praise
-        // from its first word, one sentence at a time.
-        if let lead = passage.lead.map(lastSentence(of:)), openings.contains(where: { $0.matches(lead) }) || listOfPraise.matches(lead) {
+        // An item of a list that praise opened ("Things that are fine, and I'd keep:"), and a
+        // paragraph that opens with praise ("What's right: cancellation. ..."), are praise from
+        // their first word, one sentence at a time.
+        let opensWithPraise = anchoredOpenings.contains { $0.matches(passage.text) }
+        if opensWithPraise || passage.lead.map(lastSentence(of:)).map({ lead in openings.contains { $0.matches(lead) } || listOfPraise.matches(lead) }) == true {
             var start = passage.headingLength
             while start < units.length {
                 let end = min(units.length, passage.sentenceEnd(after: start) + 1)
                 let scope = NSRange(location: start, length: end - start)
-                scopes.append((scope, units.substring(with: scope)))
+                // "I'd fix the unwraps first" after the praise is not more of it.
+                if !criticism.matches(units.substring(with: scope)) { scopes.append((scope, units.substring(with: scope))) }
                 start = end
             }
+        }
+        // Praise after its subject, in the clause that ends with it: "the flexible method: String
+        // is nice".
+        for match in trailingPraise.matches(in: passage.text) {
+            let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
+            let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
+                .filter { $0.location != NSNotFound }.map { $0.location + $0.length }.max() ?? passage.headingLength
+            scopes.append((NSRange(location: start, length: match.location - start), passage.sentence(around: match, limit: 10_000)))
         }
         for (scope, sentence) in scopes {
                 if turns.matches(units.substring(with: scope)) || refuting.contains(where: { $0.matches(sentence) })
@@ -95,14 +106,19 @@ enum Praise {
         #"^(fine|good|ok|okay|nice|praise|strengths?|positives?|pros|kudos|props|the good( parts?| bits?| stuff)?|(what's|what is) (good|right|fine|done well)|done well|well done|fine as is|fine as it is|no change needed)( here)?:"#,
         #"the good (news|part|thing) is( that)?"#,
         #"^(✅|✔️?|☑️?|👍)"#,
-        #"\bI (really )?(like|liked|appreciate|appreciated)( that| how| the way)?"#,
+        #"\bI (also |really |especially )?(like|liked|love|appreciate|appreciated)( that| how| the way)?"#,
     ].map { try! Pattern($0) }
 
     /// A paragraph that opens a list of what is fine: "Things that are fine, and I'd push back on
     /// changing:", "What it does well:".
     private static let listOfPraise = try! Pattern(#"(things|what|parts|bits|stuff|the rest)( that| which)?( I think| I'd say)? (is|are|looks?|seems?|it does|it gets|they got|I'd keep|I would keep|I'd leave)( [a-z']+){0,3} (fine|good|right|well|ok|okay|sound|solid|correct|sensible)\b[^.;]{0,60}:$"#)
 
+    /// "... is nice", "... is the right call": praise that follows what it praises.
+    private static let trailingPraise = try! Pattern(#"(is|are|'s|was|were) (really |very |also |quite |pretty |just )?(nice|good|great|fine|correct|right|clean|elegant|sensible|solid|neat|handy|useful|helpful|the right (call|choice|design))\b"#)
     private static let reasonClause = try! Pattern(#"^ ?(since|because|as|so|which|when|while|where|if)\b"#)
+    /// The openings that hold only at a paragraph's start ("Fine:", "What's right:", ✅).
+    private static let anchoredOpenings = openings.filter { $0.source.hasPrefix("^") }
+    private static let criticism = try! Pattern(#"\b(I'd|I would|we should|should|must|needs? to|fix|fixing|change|replace|worry|worried|problem|issue|bug|risk|missing|lacks?)\b"#)
     private static let turns = try! Pattern(#"\b(but|though|although|however|except|unless|yet|whereas)\b"#)
     private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
     private static let separators = try! NSRegularExpression(pattern: #"(,|;)( and)? | and "#)
