@@ -16,12 +16,15 @@ enum Praise {
         let units = passage.text as NSString
         var claims: [Score.WrongClaim] = []
         var denied = Set<Int>()
-        var scopes: [(scope: NSRange, sentence: String)] = []
+        // `subjectFirst`: praise that follows its subject ("the flexible method: String is nice")
+        // praises the clause's first words, not a thing named later in it ("force unwrap of the
+        // base URL is fine" praises the unwrap).
+        var scopes: [(scope: NSRange, sentence: String, subjectFirst: Bool)] = []
         for opening in openings {
             for match in opening.matches(in: passage.text) {
                 let end = passage.sentenceEnd(after: match.location + match.length)
                 scopes.append((NSRange(location: match.location + match.length, length: end - match.location - match.length),
-                               passage.sentence(around: match, limit: 10_000)))
+                               passage.sentence(around: match, limit: 10_000), false))
             }
         }
         // An item of a list that praise opened ("Things that are fine, and I'd keep:"), and a
@@ -34,19 +37,26 @@ enum Praise {
                 let end = min(units.length, passage.sentenceEnd(after: start) + 1)
                 let scope = NSRange(location: start, length: end - start)
                 // "I'd fix the unwraps first" after the praise is not more of it.
-                if !criticism.matches(units.substring(with: scope)) { scopes.append((scope, units.substring(with: scope))) }
+                if !criticism.matches(units.substring(with: scope)) { scopes.append((scope, units.substring(with: scope), false)) }
                 start = end
             }
         }
         // Praise after its subject, in the clause that ends with it: "the flexible method: String
         // is nice".
-        for match in trailingPraise.matches(in: passage.text) {
+        for match in trailingPraise.matches(in: passage.text) + arrowPraise.matches(in: passage.text) {
             let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
             let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
                 .filter { $0.location != NSNotFound }.map { $0.location + $0.length }.max() ?? passage.headingLength
-            scopes.append((NSRange(location: start, length: match.location - start), passage.sentence(around: match, limit: 10_000)))
+            let sentence = passage.sentence(around: match, limit: 10_000)
+            scopes.append((NSRange(location: start, length: match.location - start), sentence, true))
+            // "The decoder setup is good: snake case conversion ..." praises what the colon lists.
+            let after = match.location + match.length
+            if after < units.length, units.character(at: after) == 0x3A {
+                let end = passage.sentenceEnd(after: after + 1)
+                scopes.append((NSRange(location: after + 1, length: end - after - 1), sentence, false))
+            }
         }
-        for (scope, sentence) in scopes {
+        for (scope, sentence, subjectFirst) in scopes {
                 if turns.matches(units.substring(with: scope)) || refuting.contains(where: { $0.matches(sentence) })
                     || Scorer.isAsked(sentence, in: passage) { continue }
                 for item in items(of: scope, in: units) {
@@ -59,8 +69,10 @@ enum Praise {
                         thing(of: defect, in: text).map { (defect, $0) }
                     }
                     guard let (defect, thing) = named.min(by: { $0.1.location < $1.1.location }),
+                          !defect.praisable.contains(where: { $0.matches(text) }),
                           // "No force unwraps" praises an absence; "costs next to nothing" does not.
-                          !negates.matches(String(text.utf16.prefix(thing.location)) ?? "") else { continue }
+                          !negates.matches(String(text.utf16.prefix(thing.location)) ?? ""),
+                          !subjectFirst || (String(text.utf16.prefix(thing.location)) ?? "").split(separator: " ").count <= 3 else { continue }
                     denied.insert(defect.number)
                     let at = NSRange(location: item.location + thing.location, length: thing.length)
                     claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
@@ -105,7 +117,7 @@ enum Praise {
         #"(things?|what|parts?|bits?)( that)?( I'm| I am| we're| I think| I'd say| I believe)?( quite| fairly| pretty)?( confident| sure)?( it| this| the code| the author| they| you)? (is|are|gets?|got|does|did|has|have)( done)? (right|well|correctly)( here)?:"#,
         #"^(fine|good|ok|okay|nice|praise|strengths?|positives?|pros|kudos|props|the good( parts?| bits?| stuff)?|(what's|what is) (good|right|fine|done well)|done well|well done|fine as is|fine as it is|no change needed)( here)?:"#,
         #"the good (news|part|thing) is( that)?"#,
-        #"^(✅|✔️?|☑️?|👍)"#,
+        #"^(✅|✔️?|☑️?|👍|🟢)"#,
         #"\bI (also |really |especially )?(like|liked|love|appreciate|appreciated)( that| how| the way)?"#,
     ].map { try! Pattern($0) }
 
@@ -115,6 +127,8 @@ enum Praise {
 
     /// "... is nice", "... is the right call": praise that follows what it praises.
     private static let trailingPraise = try! Pattern(#"(is|are|'s|was|were) (really |very |also |quite |pretty |just )?(nice|good|great|fine|correct|right|clean|elegant|sensible|solid|neat|handy|useful|helpful|the right (call|choice|design))\b"#)
+    /// "keeps body → good": a verdict after an arrow.
+    private static let arrowPraise = try! Pattern(#"(→|->|=>) ?(good|nice|fine|ok|okay|great|correct|right)\b"#)
     private static let reasonClause = try! Pattern(#"^ ?(since|because|as|so|which|when|while|where|if)\b"#)
     /// The openings that hold only at a paragraph's start ("Fine:", "What's right:", ✅).
     private static let anchoredOpenings = openings.filter { $0.source.hasPrefix("^") }
