@@ -4,82 +4,96 @@ import Foundation
 /// keeps the body." A review that lists as right what the page counts as a defect has not found
 /// it, and has said something the page refutes, however true the fact it praises.
 ///
-/// Only a sentence opened by praise is read ("credit where due:", "things it gets right:",
-/// "Fine:", "the good news is", "I like", a ✅ opening a checklist's item), item by item. An item
-/// denies the defect whose thing (the first signal of one of its `needs` lists) it names first,
-/// even when it gives the reason too ("Fine: a cancelled request ends like any other error"). A
-/// sentence that turns ("but", "though"), an item that negates its thing ("no force unwraps") and
-/// a clause that gives the praise's reason ("since the base URL is https") are left alone: praise
-/// that qualifies itself, or praises an absence, denies nothing.
+/// Only what is said as praise is read ("credit where due:", "things it gets right:", "Fine:",
+/// "the good news is", "I like", a ✅ or 🟢 item, a list under praise, "... is nice"), item by
+/// item. An item denies the defect whose thing (the first signal of one of its `needs` lists) it
+/// names first, even when it gives the reason too ("Fine: a cancelled request ends like any other
+/// error"). A sentence that turns ("but", "though") denies nothing: praise that qualifies itself
+/// is not a denial.
 enum Praise {
+    /// A stretch of a passage said as praise, and the sentence it is in. `subjectFirst`: praise
+    /// that follows its subject ("the flexible method: String is nice") praises the clause's first
+    /// words, not a thing named later in it ("force unwrap of the base URL is fine" praises the
+    /// unwrap).
+    private struct Scope {
+        let range: NSRange
+        let sentence: String
+        var subjectFirst = false
+    }
+
     static func denials(in passage: Passage, of defects: [Signals.Defect], refuting: [Pattern]) -> [Score.WrongClaim] {
         let units = passage.text as NSString
         var claims: [Score.WrongClaim] = []
         var denied = Set<Int>()
-        // `subjectFirst`: praise that follows its subject ("the flexible method: String is nice")
-        // praises the clause's first words, not a thing named later in it ("force unwrap of the
-        // base URL is fine" praises the unwrap).
-        var scopes: [(scope: NSRange, sentence: String, subjectFirst: Bool)] = []
-        for opening in openings {
-            for match in opening.matches(in: passage.text) {
-                let end = passage.sentenceEnd(after: match.location + match.length)
-                scopes.append((NSRange(location: match.location + match.length, length: end - match.location - match.length),
-                               passage.sentence(around: match, limit: 10_000), false))
+        for scope in scopes(in: passage) {
+            if turns.matches(units.substring(with: scope.range)) || refuting.contains(where: { $0.matches(scope.sentence) })
+                || Scorer.isAsked(scope.sentence, in: passage) { continue }
+            for item in items(of: scope.range, in: units) {
+                let text = units.substring(with: item)
+                guard let (defect, thing) = subject(of: text, among: defects.filter { !denied.contains($0.number) }, scope: scope)
+                else { continue }
+                denied.insert(defect.number)
+                let at = NSRange(location: item.location + thing.location, length: thing.length)
+                claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
+                                               why: "said to be right, but it is a defect of this code: \(defect.title)"))
             }
         }
-        // An item of a list that praise opened ("Things that are fine, and I'd keep:"), and a
-        // paragraph that opens with praise ("What's right: cancellation. ..."), are praise from
-        // their first word, one sentence at a time.
-        let opensWithPraise = anchoredOpenings.contains { $0.matches(passage.text) }
-        if opensWithPraise || passage.lead.map(lastSentence(of:)).map({ lead in openings.contains { $0.matches(lead) } || listOfPraise.matches(lead) }) == true {
+        return claims
+    }
+
+    /// Where the passage praises: after an opening, to the end of its sentence; all of a list item
+    /// whose lead praises, or of a paragraph that opens with praise, sentence by sentence; and the
+    /// clause before praise that follows its subject.
+    private static func scopes(in passage: Passage) -> [Scope] {
+        let units = passage.text as NSString
+        var scopes: [Scope] = []
+        for opening in openings {
+            for match in opening.matches(in: passage.text) {
+                let start = match.location + match.length
+                scopes.append(Scope(range: NSRange(location: start, length: passage.sentenceEnd(after: start) - start),
+                                    sentence: passage.sentence(around: match, limit: 10_000)))
+            }
+        }
+        // "Things that are fine, and I'd keep:" over a list, "What's right: cancellation. ..." at
+        // a paragraph's start.
+        let leadPraises = passage.lead.map(lastSentence(of:)).map { lead in openings.contains { $0.matches(lead) } || listOfPraise.matches(lead) }
+        if leadPraises == true || anchoredOpenings.contains(where: { $0.matches(passage.text) }) {
             var start = passage.headingLength
             while start < units.length {
                 let end = min(units.length, passage.sentenceEnd(after: start) + 1)
-                let scope = NSRange(location: start, length: end - start)
+                let range = NSRange(location: start, length: end - start)
                 // "I'd fix the unwraps first" after the praise is not more of it.
-                if !criticism.matches(units.substring(with: scope)) { scopes.append((scope, units.substring(with: scope), false)) }
+                if !criticism.matches(units.substring(with: range)) { scopes.append(Scope(range: range, sentence: units.substring(with: range))) }
                 start = end
             }
         }
-        // Praise after its subject, in the clause that ends with it: "the flexible method: String
-        // is nice".
         for match in trailingPraise.matches(in: passage.text) + arrowPraise.matches(in: passage.text) {
             let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
             let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
                 .filter { $0.location != NSNotFound }.map { $0.location + $0.length }.max() ?? passage.headingLength
             let sentence = passage.sentence(around: match, limit: 10_000)
-            scopes.append((NSRange(location: start, length: match.location - start), sentence, true))
+            scopes.append(Scope(range: NSRange(location: start, length: match.location - start), sentence: sentence, subjectFirst: true))
             // "The decoder setup is good: snake case conversion ..." praises what the colon lists.
             let after = match.location + match.length
             if after < units.length, units.character(at: after) == 0x3A {
-                let end = passage.sentenceEnd(after: after + 1)
-                scopes.append((NSRange(location: after + 1, length: end - after - 1), sentence, false))
+                scopes.append(Scope(range: NSRange(location: after + 1, length: passage.sentenceEnd(after: after + 1) - after - 1), sentence: sentence))
             }
         }
-        for (scope, sentence, subjectFirst) in scopes {
-                if turns.matches(units.substring(with: scope)) || refuting.contains(where: { $0.matches(sentence) })
-                    || Scorer.isAsked(sentence, in: passage) { continue }
-                for item in items(of: scope, in: units) {
-                    let text = units.substring(with: item)
-                    // "..., since the base URL is https" gives the praise's reason, not its subject.
-                    if reasonClause.matches(text) { continue }
-                    // An item praises its subject, the thing it names first: in "the header is
-                    // sent over HTTPS only, since the base URL is https", the header.
-                    let named = defects.filter { !denied.contains($0.number) }.compactMap { defect in
-                        thing(of: defect, in: text).map { (defect, $0) }
-                    }
-                    guard let (defect, thing) = named.min(by: { $0.1.location < $1.1.location }),
-                          !defect.praisable.contains(where: { $0.matches(text) }),
-                          // "No force unwraps" praises an absence; "costs next to nothing" does not.
-                          !negates.matches(String(text.utf16.prefix(thing.location)) ?? ""),
-                          !subjectFirst || (String(text.utf16.prefix(thing.location)) ?? "").split(separator: " ").count <= 3 else { continue }
-                    denied.insert(defect.number)
-                    let at = NSRange(location: item.location + thing.location, length: thing.length)
-                    claims.append(Score.WrongClaim(defect: defect.number, line: passage.line, quote: passage.sentence(around: at),
-                                                   why: "said to be right, but it is a defect of this code: \(defect.title)"))
-                }
-        }
-        return claims
+        return scopes
+    }
+
+    /// The defect an item of praise denies, and where it names its thing: the thing it names
+    /// first (in "the header is sent over HTTPS only", the header), unless the item gives the
+    /// praise's reason ("since the base URL is https"), praises an absence ("no force unwraps";
+    /// "costs next to nothing" does not), or praises what the defect allows (`praisable`).
+    private static func subject(of text: String, among defects: [Signals.Defect], scope: Scope) -> (Signals.Defect, NSRange)? {
+        if reasonClause.matches(text) { return nil }
+        let named = defects.compactMap { defect in thing(of: defect, in: text).map { (defect, $0) } }
+        guard let (defect, thing) = named.min(by: { $0.1.location < $1.1.location }) else { return nil }
+        let before = String(text.utf16.prefix(thing.location)) ?? ""
+        if defect.praisable.contains(where: { $0.matches(text) }) || negates.matches(before) { return nil }
+        if scope.subjectFirst, before.split(separator: " ").count > 3 { return nil }
+        return (defect, thing)
     }
 
     /// The sentence that ends `text`: in "I like the async/await. My comments:", only "My
