@@ -91,7 +91,7 @@ enum Praise {
         let named = defects.compactMap { defect in thing(of: defect, in: text).map { (defect, $0) } }
         guard let (defect, thing) = named.min(by: { $0.1.location < $1.1.location }) else { return nil }
         let before = String(text.utf16.prefix(thing.location)) ?? ""
-        if defect.praisable.contains(where: { $0.matches(text) }) || negates.matches(before) { return nil }
+        if defect.praisable?.contains(where: { $0.matches(text) }) == true || negates.matches(before) { return nil }
         if scope.subjectFirst, before.split(separator: " ").count > 3 { return nil }
         return (defect, thing)
     }

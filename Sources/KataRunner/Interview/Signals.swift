@@ -22,20 +22,7 @@ struct Signals: Decodable {
         var wrong: [Misreading]
         /// What a review may praise about the defect's thing without denying the defect (the
         /// blog's force unwrap of a valid literal, which cannot fail). Optional.
-        let praisable: [Pattern]
-
-        private enum CodingKeys: String, CodingKey { case number, title, page, signals, needs, wrong, praisable }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            number = try container.decode(Int.self, forKey: .number)
-            title = try container.decode(String.self, forKey: .title)
-            page = try container.decode(String.self, forKey: .page)
-            signals = try container.decode([String: [Pattern]].self, forKey: .signals)
-            needs = try container.decode([[String]].self, forKey: .needs)
-            wrong = try container.decode([Misreading].self, forKey: .wrong)
-            praisable = try container.decodeIfPresent([Pattern].self, forKey: .praisable) ?? []
-        }
+        let praisable: [Pattern]?
     }
 
     /// A wrong claim about a defect: what a candidate says, and the one-line correction.
