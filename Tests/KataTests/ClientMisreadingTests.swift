@@ -4,10 +4,10 @@ import Testing
 @testable import KataRunner
 
 /// Grade 5's two clients: the misreadings added from the blind tuning reviews
-/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-8/, the second to ninth
+/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-9/, the second to tenth
 /// tuning sets), each in wordings other than the review's, beside the right statement it must not
-/// be mistaken for; the claims about none of the defects; and the nine tuning sets' verdicts.
-/// In-process and file-only: fast. The blind set held-out-9/ is never read here.
+/// be mistaken for; the claims about none of the defects; and the ten tuning sets' verdicts.
+/// In-process and file-only: fast. The blind sets held-out-10/ and held-out-11/ are never read here.
 @Suite struct ClientMisreadingTests {
     static let root = ReviewExerciseTests.root
     static let signals = [
@@ -245,6 +245,17 @@ import Testing
         ("actor", 6, "Requests are serialized by the actor."),
         ("actor", 6, "The decoder is not thread-safe, so the actor is needed."),
         ("actor", 5, "Weird characters in a path and the app crashes."),
+        // The tenth round (held-out-9/), each in other words.
+        ("actor", 0, "Paths coming from user input will crash the client."),
+        ("actor", 0, "The app traps on a malformed path; guard and throw."),
+        ("actor", 0, "The decoder is a good reason to keep it isolated."),
+        ("actor", 7, "Retry logic should live in the view model, not the client."),
+        ("blog", 5, "Retrying is the job of the caller."),
+        ("actor", 11, "No one really misspells GET in practice."),
+        ("actor", 4, "The status case holds the response body, useful for debugging what the server said."),
+        ("blog", 4, "A response that lands after the view is dismissed is harmless."),
+        ("blog", 10, "A decoder is a cheap object, negligible next to the request."),
+        ("blog", 12, "No one subclasses an API client in practice."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -255,6 +266,15 @@ import Testing
 
     /// The right statement beside each misreading: not wrong, and found where it gives the reason.
     @Test("The right statement is not the misreading", arguments: [
+        // The tenth round (held-out-9/).
+        ("actor", [5], "Two force unwraps: no path makes them nil today, but a trap in the shared client cannot be caught; throw invalidURL instead."),
+        ("actor", [], "A malformed path would not crash it: appending(path:) percent-encodes it."),
+        ("actor", [7], "No retry: one 503 during a deploy fails the screen, and the caller should not write that loop."),
+        ("actor", [], "The caller decides whether a POST may be retried; the client should retry only idempotent GETs."),
+        ("blog", [4], "Nothing can cancel it: a response that lands after the screen is gone still runs its completion."),
+        ("blog", [10], "A new JSONDecoder per call is cheap, so cost is not the problem: it has no date strategy, so the first ISO 8601 date fails."),
+        ("actor", [11], "method is a String, so a typo like GTE compiles; an enum would catch it."),
+        ("blog", [12], "Not final: a subclass can override send and skip its checks."),
         ("blog", [2], "The completion handler is not called on the main thread: URLSession.shared runs it on a background delegate queue, so a label set there races with UIKit."),
         ("blog", [2], "Callers must not assume the completion runs on the main thread: it comes back on a background queue, and views updated there crash."),
         ("blog", [5], "No timeout is set, so the default 60 s applies: a dead connection hangs for a full minute before the error."),
@@ -708,10 +728,11 @@ import Testing
         let clients: [String: Client]
     }
 
-    /// The nine tuning sets: the first, then held-out/ to held-out-8/, each tuned on once the
-    /// round before had been scored on it. held-out-9/ is the blind set: never read here.
+    /// The ten tuning sets: the first, then held-out/ to held-out-9/, each tuned on once the
+    /// round before had been scored on it. held-out-10/ and held-out-11/ are the blind sets:
+    /// never read here.
     static let folders = ["Tests/KataTests/BlindClientReviews"]
-        + (1...8).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
+        + (1...9).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
 
     static var reviews: [(client: String, folder: String, review: Truth.Review)] {
         folders.flatMap { folder -> [(client: String, folder: String, review: Truth.Review)] in
@@ -728,7 +749,7 @@ import Testing
     /// opening the paragraph; a heading "Cancellation" over "This is fine").
     @Test func everyWrongClaimOfTheTuningSetIsCaught() throws {
         let claims = Self.reviews.flatMap { item in item.review.wrongClaims.map { (item, $0) } }
-        #expect(claims.count == 6 + 17 + 10 + 26 + 10 + 11 + 18 + 11 + 10)
+        #expect(claims.count == 6 + 17 + 10 + 26 + 10 + 11 + 18 + 11 + 10 + 15)
         for (item, claim) in claims {
             let text = try String(contentsOf: Self.root.appending(path: "\(item.folder)/\(item.review.file)"), encoding: .utf8)
             let quote = Passage.normalize(claim)
@@ -753,32 +774,29 @@ import Testing
     }
 
     /// The credits ground truth does not give that the scorer keeps: a question that asks what
-    /// .iso8601 does with "…00.123Z" is heard as the fractional seconds it points at, and "inherits
-    /// the shared session's 60 s; no retry of idempotent GETs on transient errors" (and "no retry
-    /// for transient failures", "no retry policy for flaky networks") as what is worth retrying;
-    /// and three terse reasons that restate the title ("parameters ignored for POST/PUT; no
-    /// request body ever set", ".shared waits 60 seconds", "offline arrives as raw URLError").
-    /// And held-out-8's five, of the same two kinds. Their writers labelled them named. Any other
-    /// is a failure.
+    /// .iso8601 does with "…00.123Z" is heard as the fractional seconds it points at; terse
+    /// reasons that restate the title ("parameters ignored for POST/PUT; no request body ever
+    /// set", "offline arrives as raw URLError", held-out-9's "dropped without any error"); and
+    /// held-out-8's five and held-out-9's other two, of the same kinds. Their writers labelled
+    /// them named, where other writers label the same words found. (A timeout or a retry named
+    /// with a fact, "the 60 s default", "no retry for transient failures", is no longer credited:
+    /// seven writers labelled it named.) Any other is a failure.
     static let knownOverCredits = ["Tests/KataTests/BlindClientReviews/held-out-3/actor/14-socratic.md": Set([10]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-4/actor/18-severity-table.md": Set([7]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-5/actor/21-pr-inline.md": Set([7]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-6/blog/26-checklist.md": Set([5]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-6/actor/26-checklist.md": Set([7]),
                                    "Tests/KataTests/BlindClientReviews/held-out-7/blog/30-one-liners.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-7/blog/31-sections.md": Set([5]),
                                    "Tests/KataTests/BlindClientReviews/held-out-7/actor/30-one-liners.md": Set([2]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-7/actor/31-sections.md": Set([7]),
                                    "Tests/KataTests/BlindClientReviews/held-out-8/blog/34-interview-answer.md": Set([9]),
                                    "Tests/KataTests/BlindClientReviews/held-out-8/blog/35-traffic-lights.md": Set([11]),
                                    "Tests/KataTests/BlindClientReviews/held-out-8/blog/36-pairing-notes.md": Set([9]),
                                    "Tests/KataTests/BlindClientReviews/held-out-8/actor/35-traffic-lights.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-8/actor/36-pairing-notes.md": Set([10])]
+                                   "Tests/KataTests/BlindClientReviews/held-out-8/actor/36-pairing-notes.md": Set([10]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-9/blog/38-suggestions.md": Set([8]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-9/blog/39-plain-english.md": Set([9]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-9/actor/38-suggestions.md": Set([11])]
 
     /// Green exactly when ground truth finds the pass's share and quotes no false claim; nothing
     /// credited that ground truth labels wrong, named or absent, but the one known above.
     @Test func theTuningSetsVerdictsAreGroundTruths() throws {
-        #expect(Self.reviews.count == 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8)
+        #expect(Self.reviews.count == 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8)
         for (client, folder, review) in Self.reviews {
             let text = try String(contentsOf: Self.root.appending(path: "\(folder)/\(review.file)"), encoding: .utf8)
             let outcome = try Self.outcome(text, client)
