@@ -33,9 +33,12 @@ enum Scorer {
                 counted.append((passage, heard, wrong))
             }
         }
+        // A wrong claim that takes back what the review said before ("no wait, ... scratch that"):
+        // the retraction stands, so its defect is found nowhere in the review.
+        let retracted = Set(claims.filter { claim in retracting.contains { $0.matches(claim.quote) } }.map(\.defect))
         let verdicts = signals.defects.map { defect in
             let wrong = claims.filter { $0.defect == defect.number }
-            let candidates = counted.filter { !$0.wrong.contains(defect.number) }
+            let candidates = retracted.contains(defect.number) ? [] : counted.filter { !$0.wrong.contains(defect.number) }
             if let line = candidates.first(where: { isFound(defect, heard: $0.heard[defect.number] ?? []) })?.passage.line {
                 return Score.Verdict(defect: defect, foundAt: line, heard: [], notHeard: [], heardAt: nil, wrong: wrong)
             }
@@ -92,12 +95,23 @@ enum Scorer {
 
     /// A misreading asked, not claimed: its sentence is a question ("should it have [weak
     /// self]?"), or its passage asks one and says the writer is unsure ("I'm not sure how actors
-    /// work with await"). A candidate who asks has not claimed it; a confident claim beside a
-    /// question in a passage that admits no doubt is still a claim.
+    /// work with await"), of this sentence: it says so, or the next sentence asks ("Escaping
+    /// closures capture self. Does that apply here? Not sure."). A candidate who asks has not
+    /// claimed it; a confident claim beside a question, or the fix that follows the doubt
+    /// ("Not sure, but is it on the main thread? Maybe put it on a background queue"), is a claim.
     static func isAsked(_ sentence: String, in passage: Passage) -> Bool {
-        if sentence.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return true }
-        return passage.text.contains("?") && unsure.contains { $0.matches(passage.text) }
+        let said = sentence.trimmingCharacters(in: .whitespaces)
+        if said.hasSuffix("?") { return true }
+        guard passage.text.contains("?"), unsure.contains(where: { $0.matches(passage.text) }) else { return false }
+        if unsure.contains(where: { $0.matches(said) }) { return true }
+        guard let end = passage.text.range(of: said)?.upperBound else { return true }
+        let next = passage.text[end...]
+        return next.firstIndex { ".!?".contains($0) }.map { next[$0] == "?" } ?? false
     }
+
+    private static let retracting: [Pattern] = [
+        "scratch that", "(I )?take (that|it) back", "no,? wait", "strike that", "(forget|ignore) (that|what I (just )?said)",
+    ].map { try! Pattern($0) }  // literals: a bad one fails every scorer test at once
 
     private static let unsure: [Pattern] = [
         #"(not|n't) (100 ?% |entirely |completely |really |quite |totally )?sure"#, "unsure", "wanted to ask",
