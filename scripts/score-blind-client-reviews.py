@@ -6,14 +6,14 @@ with a reason) and recall (of those it really found, how many are credited), per
 credits for a defect the review got wrong; and each review's verdict, green or red, against the
 one ground truth expects.
 
-    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|...|held-out-11]
+    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|...|held-out-13]
 
 `tuning` (the default) is the first set the signals were tuned on: {blog,actor}/*.md with
 ground-truth.json. `held-out` is held-out/{blog,actor}/*.md with held-out/ground-truth.json (same
 schema), and `held-out-2` is held-out-2/ likewise: each written blind, held out for one round, and
-now the second and third tuning sets; `held-out-3` to `held-out-9` likewise, the fourth to tenth.
-`held-out-10` and `held-out-11` are the blind sets, two writers' eight reviews each, never read
-while tuning. Needs `swift build` first.
+now the second and third tuning sets; `held-out-3` to `held-out-11` likewise, the fourth to
+twelfth. `held-out-12` and `held-out-13` are the blind sets, two writers' eight reviews each,
+never read while tuning. Needs `swift build` first.
 
 A review should be green when ground truth has it find at least as many defects as the
 exercise's pass asks, and quotes no wrong claim. Each review is put in the exercise's review.md
@@ -34,7 +34,9 @@ sets = {"tuning": root / "Tests/KataTests/BlindClientReviews",
         "held-out-8": root / "Tests/KataTests/BlindClientReviews/held-out-8",
         "held-out-9": root / "Tests/KataTests/BlindClientReviews/held-out-9",
         "held-out-10": root / "Tests/KataTests/BlindClientReviews/held-out-10",
-        "held-out-11": root / "Tests/KataTests/BlindClientReviews/held-out-11"}
+        "held-out-11": root / "Tests/KataTests/BlindClientReviews/held-out-11",
+        "held-out-12": root / "Tests/KataTests/BlindClientReviews/held-out-12",
+        "held-out-13": root / "Tests/KataTests/BlindClientReviews/held-out-13"}
 name = sys.argv[1] if len(sys.argv) > 1 else "tuning"
 if name not in sets or len(sys.argv) > 2:
     sys.exit(f"usage: {sys.argv[0]} [{'|'.join(sets)}]")
