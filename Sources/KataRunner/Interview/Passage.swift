@@ -16,10 +16,13 @@ struct Passage: Equatable {
     /// For a list item, the paragraph that opened its list with a colon ("Things that are fine:"),
     /// or nil: what the item is said as, which the praise rule reads.
     let lead: String?
+    /// A Markdown quote ("> ..."): someone else's words, quoted to answer them.
+    let quoted: Bool
 
-    init(line: Int, text: String, heading: String? = nil, why: String? = nil, lead: String? = nil) {
+    init(line: Int, text: String, heading: String? = nil, why: String? = nil, lead: String? = nil, quoted: Bool = false) {
         self.line = line
         self.lead = lead.map(Self.normalize)
+        self.quoted = quoted
         let heading = heading.map(Self.normalize) ?? ""
         self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
         headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
@@ -123,10 +126,17 @@ private struct Cutter {
     private var start = 0
     private var headingText: String?
     private var heading: (line: Int, text: String)?
+    /// The last passage, when it is a bold line alone ("**#4 No way to call endpoints with no
+    /// body**"): a ticket's title, if a list follows it.
+    private var title: (index: Int, text: String)?
+    /// The title each item of the list below it is read under: its "What happens:" and its
+    /// "Why it matters:" are both about the ticket.
+    private var listTitle: String?
     private var inCode = false
     /// The last paragraph, when it ended with a colon: the lead of the list items after it.
     private var lead: String?
     private var isItem = false
+    private var quotedLines = 0
     private var code: [(number: Int, line: String)] = []
 
     mutating func read(_ line: String, number: Int) {
@@ -145,6 +155,7 @@ private struct Cutter {
         if let text = Self.strip(line, pattern: "^#{1,6} +") {
             close()
             lead = nil
+            listTitle = nil
             if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
             heading = (number, text)
             return
@@ -158,9 +169,20 @@ private struct Cutter {
         if let item = Self.strip(line, pattern: #"^([-*+•]|[0-9]+[.)]) +"#) {
             close()
             isItem = true
+            if let title, title.index == passages.count - 1, heading == nil {
+                passages.removeLast()
+                listTitle = title.text
+            }
+            title = nil
+            if heading == nil, let listTitle { heading = (number, listTitle) }
             return add(item, number: number)
         }
-        add(Self.strip(line, pattern: "^>+ *") ?? line, number: number)
+        if lines.isEmpty { listTitle = nil }
+        if let quoted = Self.strip(line, pattern: "^>+ *") {
+            quotedLines += 1
+            return add(quoted, number: number)
+        }
+        add(line, number: number)
     }
 
     mutating func finish() -> [Passage] {
@@ -193,10 +215,13 @@ private struct Cutter {
             lead = nil
         } else if !lines.isEmpty {
             let text = lines.joined(separator: " ")
-            passages.append(Passage(line: start, text: text, heading: headingText, lead: isItem ? lead : nil))
+            passages.append(Passage(line: start, text: text, heading: headingText, lead: isItem ? lead : nil,
+                                    quoted: quotedLines == lines.count))
+            title = !isItem && headingText == nil && lines.count == 1 ? Self.boldLine(lines[0]).map { (passages.count - 1, $0) } : nil
             if !isItem { lead = text.hasSuffix(":") ? text : nil }
         }
         isItem = false
+        quotedLines = 0
         lines = []
         numbers = []
         headingText = nil
@@ -263,6 +288,12 @@ private struct Cutter {
     }
 
     /// The line without the prefix `pattern` matches, or nil when it does not start with one.
+    /// A line that is all bold and does not open a list with a colon: a title.
+    private static func boldLine(_ line: String) -> String? {
+        guard line.range(of: #"^\*\*[^*]+\*\*$"#, options: .regularExpression) != nil, !line.hasSuffix(":**") else { return nil }
+        return line.replacingOccurrences(of: "*", with: "")
+    }
+
     private static func strip(_ line: String, pattern: String) -> String? {
         guard let range = line.range(of: pattern, options: .regularExpression) else { return nil }
         return String(line[range.upperBound...])

@@ -67,6 +67,11 @@ enum Praise {
                 start = end
             }
         }
+        if let match = labelVerdict.matches(in: passage.text).first, match.location == passage.headingLength {
+            let label = (units.substring(with: match) as NSString).range(of: ":").location
+            scopes.append(Scope(range: NSRange(location: match.location, length: label), sentence: passage.sentence(around: match, limit: 10_000),
+                                subjectFirst: true))
+        }
         for match in trailingPraise.matches(in: passage.text) + arrowPraise.matches(in: passage.text) {
             let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
             let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
@@ -143,6 +148,8 @@ enum Praise {
     private static let trailingPraise = try! Pattern(#"(is|are|'s|was|were) (really |very |also |quite |pretty |just )?(nice|good|great|fine|correct|right|clean|elegant|sensible|solid|neat|handy|useful|helpful|the right (call|choice|design))\b"#)
     /// "keeps body → good": a verdict after an arrow.
     private static let arrowPraise = try! Pattern(#"(→|->|=>) ?(good|nice|fine|ok|okay|great|correct|right)\b"#)
+    /// "Cancellation: OK, data(for:) is cooperative": a label given a passing verdict.
+    private static let labelVerdict = try! Pattern(#"[^:.;?!]{2,40}: (ok|okay|fine|good|solid|sound|correct)\b"#)
     private static let reasonClause = try! Pattern(#"^ ?(since|because|as|so|which|when|while|where|if)\b"#)
     /// The openings that hold only at a paragraph's start ("Fine:", "What's right:", ✅).
     private static let anchoredOpenings = openings.filter { $0.source.hasPrefix("^") }

@@ -8,7 +8,9 @@ enum Scorer {
         var claims: [Score.WrongClaim] = []
         var strays: [Score.WrongClaim] = []
         let passages = Passage.split(review)
-        for passage in passages {
+        // A quote of someone else ("> The force unwrap is a crash waiting to happen.") is what
+        // the review answers: neither a claim of its own nor a finding.
+        for passage in passages where !passage.quoted {
             // About none of the defects: the review is wrong, and no defect loses its credit.
             if let stray = wrongClaim(among: signals.wrong, about: Score.WrongClaim.noDefect, in: passage, refuting: signals.refuting),
                !strays.contains(where: { $0.quote == stray.quote }) {
