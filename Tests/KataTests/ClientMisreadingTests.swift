@@ -797,12 +797,19 @@ import Testing
     static let folders = ["Tests/KataTests/BlindClientReviews"]
         + (1...13).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
 
-    static var reviews: [(client: String, folder: String, review: Truth.Review)] {
+    static let reviews: [(client: String, folder: String, review: Truth.Review)] = {
         folders.flatMap { folder -> [(client: String, folder: String, review: Truth.Review)] in
             let data = try? Data(contentsOf: root.appending(path: "\(folder)/ground-truth.json"))
             let clients = data.flatMap { try? JSONDecoder().decode(Truth.self, from: $0).clients } ?? [:]
             return clients.keys.sorted().flatMap { client in clients[client]!.reviews.map { (client, folder, $0) } }
         }
+    }()
+
+    /// Every set is read: eight reviews each, and every false claim its ground truth quotes.
+    @Test func everyTuningSetIsRead() {
+        let claims = Self.folders.map { folder in Self.reviews.filter { $0.folder == folder }.map(\.review.wrongClaims.count).reduce(0, +) }
+        #expect(Self.reviews.count == 8 * Self.folders.count)
+        #expect(claims == [6, 17, 10, 26, 10, 11, 18, 11, 10, 15, 9, 11, 6, 5])
     }
 
     /// Every false claim ground truth quotes is caught alone, or else in its sentence, as the item
@@ -810,9 +817,8 @@ import Testing
     /// misreading a passage states, and praise is wrong only where it praises ("Credit where due:
     /// ... the error keeps the body"; "Things that are fine:" above the item; "What's right:"
     /// opening the paragraph; a heading "Cancellation" over "This is fine").
-    @Test func everyWrongClaimOfTheTuningSetIsCaught() throws {
-        let claims = Self.reviews.flatMap { item in item.review.wrongClaims.map { (item, $0) } }
-        #expect(claims.count == 6 + 17 + 10 + 26 + 10 + 11 + 18 + 11 + 10 + 15 + 9 + 11 + 6 + 5)
+    @Test(arguments: folders) func everyWrongClaimOfTheTuningSetIsCaught(folder: String) throws {
+        let claims = Self.reviews.filter { $0.folder == folder }.flatMap { item in item.review.wrongClaims.map { (item, $0) } }
         for (item, claim) in claims {
             let text = try String(contentsOf: Self.root.appending(path: "\(item.folder)/\(item.review.file)"), encoding: .utf8)
             let quote = Passage.normalize(claim)
@@ -870,9 +876,10 @@ import Testing
 
     /// Green exactly when ground truth finds the pass's share and quotes no false claim; nothing
     /// credited that ground truth labels wrong, named or absent, but the one known above.
-    @Test func theTuningSetsVerdictsAreGroundTruths() throws {
-        #expect(Self.reviews.count == 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8 + 8)
-        for (client, folder, review) in Self.reviews {
+    @Test(arguments: folders) func theTuningSetsVerdictsAreGroundTruths(folder: String) throws {
+        let set = Self.reviews.filter { $0.folder == folder }
+        #expect(set.count == 8)
+        for (client, _, review) in set {
             let text = try String(contentsOf: Self.root.appending(path: "\(folder)/\(review.file)"), encoding: .utf8)
             let outcome = try Self.outcome(text, client)
             let found = Set(review.defects.filter { $0.value == "found" }.compactMap { Int($0.key) })

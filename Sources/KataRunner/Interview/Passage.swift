@@ -111,10 +111,26 @@ struct Passage: Equatable {
     }
 
     static func normalize(_ text: String) -> String {
-        let plain = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")
-            .replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "\u{2018}", with: "'")
-            .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(of: "\u{201D}", with: "\"")
-        return plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // One pass: every review is cut and normalized passage by passage, in every test.
+        var plain = String.UnicodeScalarView()
+        var gap = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "`", "*": continue
+            case _ where scalar.properties.isWhitespace:
+                gap = !plain.isEmpty
+                continue
+            default:
+                if gap { plain.append(" ") }
+                gap = false
+                switch scalar {
+                case "\u{2018}", "\u{2019}": plain.append("'")
+                case "\u{201C}", "\u{201D}": plain.append("\"")
+                default: plain.append(scalar)
+                }
+            }
+        }
+        return String(plain)
     }
 }
 
@@ -152,7 +168,7 @@ private struct Cutter {
             return
         }
         if line.isEmpty { return close() }
-        if let text = Self.strip(line, pattern: "^#{1,6} +") {
+        if let text = LineMark.heading.strip(line) {
             close()
             lead = nil
             listTitle = nil
@@ -166,7 +182,7 @@ private struct Cutter {
             if !line.allSatisfy({ "|-: ".contains($0) }) { add(line, number: number) }
             return close()
         }
-        if let item = Self.strip(line, pattern: #"^([-*+•]|[0-9]+[.)]) +"#) {
+        if let item = LineMark.item.strip(line) {
             close()
             isItem = true
             if let title, title.index == passages.count - 1, heading == nil {
@@ -178,7 +194,7 @@ private struct Cutter {
             return add(item, number: number)
         }
         if lines.isEmpty { listTitle = nil }
-        if let quoted = Self.strip(line, pattern: "^>+ *") {
+        if let quoted = LineMark.quote.strip(line) {
             quotedLines += 1
             return add(quoted, number: number)
         }
@@ -229,7 +245,7 @@ private struct Cutter {
 
     /// Three lines or more, each opened by a speaker's name and a colon.
     private static func isChat(_ lines: [String]) -> Bool {
-        lines.count >= 3 && lines.allSatisfy { strip($0, pattern: #"^(\*\*|__)?[A-Za-z][A-Za-z0-9_.-]{0,19}(\*\*|__)?:(\*\*|__)? "#) != nil }
+        lines.count >= 3 && lines.allSatisfy { LineMark.speaker.strip($0) != nil }
     }
 
     /// A code block without comments is one passage. In one with comments, each comment is a
@@ -287,15 +303,33 @@ private struct Cutter {
         line.range(of: "(^|[^:])//", options: .regularExpression) != nil
     }
 
-    /// The line without the prefix `pattern` matches, or nil when it does not start with one.
     /// A line that is all bold and does not open a list with a colon: a title.
     private static func boldLine(_ line: String) -> String? {
-        guard line.range(of: #"^\*\*[^*]+\*\*$"#, options: .regularExpression) != nil, !line.hasSuffix(":**") else { return nil }
+        guard LineMark.bold.strip(line) != nil, !line.hasSuffix(":**") else { return nil }
         return line.replacingOccurrences(of: "*", with: "")
     }
+}
 
-    private static func strip(_ line: String, pattern: String) -> String? {
-        guard let range = line.range(of: pattern, options: .regularExpression) else { return nil }
-        return String(line[range.upperBound...])
+/// A mark at the start of a line (a heading's `#`, a list's `-`, a quote's `>`), compiled once:
+/// a review is cut line by line, and every line is tried against each.
+// @unchecked: a compiled NSRegularExpression is immutable, as `Pattern` says.
+private struct LineMark: @unchecked Sendable {
+    static let heading = LineMark("^#{1,6} +")
+    static let item = LineMark(#"^([-*+•]|[0-9]+[.)]) +"#)
+    static let quote = LineMark("^>+ *")
+    static let speaker = LineMark(#"^(\*\*|__)?[A-Za-z][A-Za-z0-9_.-]{0,19}(\*\*|__)?:(\*\*|__)? "#)
+    static let bold = LineMark(#"^\*\*[^*]+\*\*$"#)
+
+    private let regex: NSRegularExpression
+
+    private init(_ pattern: String) {
+        regex = try! NSRegularExpression(pattern: pattern)  // literals: a bad one fails every scorer test at once
+    }
+
+    /// The line without the mark, or nil when it does not start with one.
+    func strip(_ line: String) -> String? {
+        let units = line as NSString
+        guard let match = regex.firstMatch(in: line, range: NSRange(location: 0, length: units.length)) else { return nil }
+        return units.substring(from: match.range.location + match.range.length)
     }
 }
