@@ -145,7 +145,7 @@ enum Praise {
     private static let listOfPraise = try! Pattern(#"(things|what|parts|bits|stuff|the rest)( that| which)?( I think| I'd say)? (is|are|looks?|seems?|it does|it gets|they got|I'd keep|I would keep|I'd leave)( [a-z']+){0,3} (fine|good|right|well|ok|okay|sound|solid|correct|sensible)\b[^.;]{0,60}:$"#)
 
     /// "... is nice", "... is the right call": praise that follows what it praises.
-    private static let trailingPraise = try! Pattern(#"(is|are|'s|was|were) (really |very |also |quite |pretty |just )?(nice|good|great|fine|correct|right|clean|elegant|sensible|solid|neat|handy|useful|helpful|the right (call|choice|design))\b"#)
+    private static let trailingPraise = try! Pattern(#"((is|are|'s|was|were) (really |very |also |quite |pretty |just )?(nice|good|great|fine|correct|right|clean|elegant|sensible|solid|neat|handy|useful|helpful|the right (call|choice|design))|(looks?|seems?) (fine|good|ok|okay|right|correct|solid)|(is|are|'s)(, in my view,| in my view| to me)? (just |merely |purely |mostly |really )?(a matter of (style|taste)|cosmetic|stylistic))\b"#)
     /// "keeps body → good": a verdict after an arrow.
     private static let arrowPraise = try! Pattern(#"(→|->|=>) ?(good|nice|fine|ok|okay|great|correct|right)\b"#)
     /// "Cancellation: OK, data(for:) is cooperative": a label given a passing verdict.
