@@ -6,13 +6,13 @@ with a reason) and recall (of those it really found, how many are credited), per
 credits for a defect the review got wrong; and each review's verdict, green or red, against the
 one ground truth expects.
 
-    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|...|held-out-15]
+    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|...|held-out-17]
 
 `tuning` (the default) is the first set the signals were tuned on: {blog,actor}/*.md with
 ground-truth.json. `held-out` is held-out/{blog,actor}/*.md with held-out/ground-truth.json (same
 schema), and `held-out-2` is held-out-2/ likewise: each written blind, held out for one round, and
-now the second and third tuning sets; `held-out-3` to `held-out-13` likewise, the fourth to
-fourteenth. `held-out-14` and `held-out-15` are the blind sets, two writers' eight reviews each,
+now the second and third tuning sets; `held-out-3` to `held-out-15` likewise, the fourth to
+sixteenth. `held-out-16` and `held-out-17` are the blind sets, two writers' eight reviews each,
 never read while tuning. Needs `swift build` first.
 
 A review should be green when ground truth has it find at least as many defects as the
@@ -38,7 +38,9 @@ sets = {"tuning": root / "Tests/KataTests/BlindClientReviews",
         "held-out-12": root / "Tests/KataTests/BlindClientReviews/held-out-12",
         "held-out-13": root / "Tests/KataTests/BlindClientReviews/held-out-13",
         "held-out-14": root / "Tests/KataTests/BlindClientReviews/held-out-14",
-        "held-out-15": root / "Tests/KataTests/BlindClientReviews/held-out-15"}
+        "held-out-15": root / "Tests/KataTests/BlindClientReviews/held-out-15",
+        "held-out-16": root / "Tests/KataTests/BlindClientReviews/held-out-16",
+        "held-out-17": root / "Tests/KataTests/BlindClientReviews/held-out-17"}
 name = sys.argv[1] if len(sys.argv) > 1 else "tuning"
 if name not in sets or len(sys.argv) > 2:
     sys.exit(f"usage: {sys.argv[0]} [{'|'.join(sets)}]")

@@ -868,8 +868,9 @@ import Testing
     /// ("noData is dead" without the 204 it fails; a rewrite's comment that says what changed), and
     /// held-out-14's and held-out-15's eight, of the same kinds, but for one: held-out-14's actor 59
     /// gives a crash "if a caller builds a bad URL from user input" as finding 5's reason, which
-    /// its writer labels wrong and three writers before it labelled found with the claim quoted;
-    /// the scorer takes the three (finding 5 found, the claim reported about no finding). Their writers labelled
+    /// its writer labels wrong, where four writers before it labelled the same reason found (one
+    /// quoting the claim); the scorer takes the four (finding 5 found, the claim reported about no
+    /// finding). Their writers labelled
     /// them named, where other writers label the same words found. (A timeout or a retry named
     /// with a fact, "the 60 s default", "no retry for transient failures", is no longer credited:
     /// seven writers labelled it named.) Any other is a failure.
