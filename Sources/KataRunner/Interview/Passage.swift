@@ -291,16 +291,15 @@ private struct Cutter {
         closeGroup()
     }
 
-    /// The comment a line of code holds, from its `//` on, or nil.
+    /// The comment a line of code holds, from its `//` on, or nil: a `//` that starts a
+    /// comment, not the one in `https://`.
     private static func comment(in line: String) -> String? {
-        guard let range = line.range(of: "(^|[^:])//", options: .regularExpression) else { return nil }
-        let slashes = line[range].hasPrefix("//") ? range.lowerBound : line.index(after: range.lowerBound)
-        return String(line[slashes...])
+        guard let match = LineMark.comment.match(in: line) else { return nil }
+        return (line as NSString).substring(from: match.location + match.length - 2)
     }
 
-    /// `//` that starts a comment, not the one in `https://`.
     private static func hasComment(_ line: String) -> Bool {
-        line.range(of: "(^|[^:])//", options: .regularExpression) != nil
+        comment(in: line) != nil
     }
 
     /// A line that is all bold and does not open a list with a colon: a title.
@@ -310,8 +309,8 @@ private struct Cutter {
     }
 }
 
-/// A mark at the start of a line (a heading's `#`, a list's `-`, a quote's `>`), compiled once:
-/// a review is cut line by line, and every line is tried against each.
+/// A mark in a line (a heading's `#`, a list's `-`, a quote's `>`, a comment's `//`), compiled
+/// once: a review is cut line by line, and every line is tried against each.
 // @unchecked: a compiled NSRegularExpression is immutable, as `Pattern` says.
 private struct LineMark: @unchecked Sendable {
     static let heading = LineMark("^#{1,6} +")
@@ -319,6 +318,7 @@ private struct LineMark: @unchecked Sendable {
     static let quote = LineMark("^>+ *")
     static let speaker = LineMark(#"^(\*\*|__)?[A-Za-z][A-Za-z0-9_.-]{0,19}(\*\*|__)?:(\*\*|__)? "#)
     static let bold = LineMark(#"^\*\*[^*]+\*\*$"#)
+    static let comment = LineMark("(^|[^:])//")
 
     private let regex: NSRegularExpression
 
@@ -326,10 +326,13 @@ private struct LineMark: @unchecked Sendable {
         regex = try! NSRegularExpression(pattern: pattern)  // literals: a bad one fails every scorer test at once
     }
 
+    /// Where the mark is in the line, or nil.
+    func match(in line: String) -> NSRange? {
+        regex.firstMatch(in: line, range: NSRange(location: 0, length: (line as NSString).length))?.range
+    }
+
     /// The line without the mark, or nil when it does not start with one.
     func strip(_ line: String) -> String? {
-        let units = line as NSString
-        guard let match = regex.firstMatch(in: line, range: NSRange(location: 0, length: units.length)) else { return nil }
-        return units.substring(from: match.range.location + match.range.length)
+        match(in: line).map { (line as NSString).substring(from: $0.location + $0.length) }
     }
 }

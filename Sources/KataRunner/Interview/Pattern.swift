@@ -10,9 +10,9 @@ import Foundation
 struct Pattern: @unchecked Sendable {
     let source: String
     private let regex: NSRegularExpression
-    /// A word every match holds, in lowercase ASCII: a text without it is passed over without
-    /// running the expression. The scorer runs hundreds of patterns on every passage, and most
-    /// passages hold few of their words.
+    /// Words one of which every match holds, in lowercase ASCII (`requiredWords(in:)`): a text
+    /// without any of them is passed over without running the expression. The scorer runs
+    /// hundreds of patterns on every passage, and most passages hold few of their words.
     let required: [String]?
 
     init(_ source: String) throws {
