@@ -6,7 +6,7 @@ with a reason) and recall (of those it really found, how many are credited), per
 credits for a defect the review got wrong; and each review's verdict, green or red, against the
 one ground truth expects.
 
-    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|...|held-out-17]
+    python3 scripts/score-blind-client-reviews.py [tuning|held-out|held-out-2|...|held-out-19]
 
 `tuning` (the default) is the first set the signals were tuned on: {blog,actor}/*.md with
 ground-truth.json. `held-out` is held-out/{blog,actor}/*.md with held-out/ground-truth.json (same
@@ -23,24 +23,8 @@ one or a wrong claim is credited.
 import json, pathlib, re, shutil, subprocess, sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-sets = {"tuning": root / "Tests/KataTests/BlindClientReviews",
-        "held-out": root / "Tests/KataTests/BlindClientReviews/held-out",
-        "held-out-2": root / "Tests/KataTests/BlindClientReviews/held-out-2",
-        "held-out-3": root / "Tests/KataTests/BlindClientReviews/held-out-3",
-        "held-out-4": root / "Tests/KataTests/BlindClientReviews/held-out-4",
-        "held-out-5": root / "Tests/KataTests/BlindClientReviews/held-out-5",
-        "held-out-6": root / "Tests/KataTests/BlindClientReviews/held-out-6",
-        "held-out-7": root / "Tests/KataTests/BlindClientReviews/held-out-7",
-        "held-out-8": root / "Tests/KataTests/BlindClientReviews/held-out-8",
-        "held-out-9": root / "Tests/KataTests/BlindClientReviews/held-out-9",
-        "held-out-10": root / "Tests/KataTests/BlindClientReviews/held-out-10",
-        "held-out-11": root / "Tests/KataTests/BlindClientReviews/held-out-11",
-        "held-out-12": root / "Tests/KataTests/BlindClientReviews/held-out-12",
-        "held-out-13": root / "Tests/KataTests/BlindClientReviews/held-out-13",
-        "held-out-14": root / "Tests/KataTests/BlindClientReviews/held-out-14",
-        "held-out-15": root / "Tests/KataTests/BlindClientReviews/held-out-15",
-        "held-out-16": root / "Tests/KataTests/BlindClientReviews/held-out-16",
-        "held-out-17": root / "Tests/KataTests/BlindClientReviews/held-out-17"}
+reviews = root / "Tests/KataTests/BlindClientReviews"
+sets = {"tuning": reviews} | {folder.name: folder for folder in sorted(reviews.glob("held-out*"), key=lambda f: int(f.name.partition("held-out-")[2] or 1))}
 name = sys.argv[1] if len(sys.argv) > 1 else "tuning"
 if name not in sets or len(sys.argv) > 2:
     sys.exit(f"usage: {sys.argv[0]} [{'|'.join(sets)}]")

@@ -34,11 +34,18 @@ struct Pattern: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let known = byPattern[pattern] { return known }
-            let new = (try NSRegularExpression(pattern: pattern, options: [.caseInsensitive]), Pattern.requiredWords(in: Substring(pattern)))
+            let wholeWords = edge + "(?:" + pattern + ")" + edge
+            let new = (try NSRegularExpression(pattern: wholeWords, options: [.caseInsensitive]), Pattern.requiredWords(in: Substring(pattern)))
             byPattern[pattern] = new
             return new
         }
     }
+
+    /// "main" must not count inside "maintain": where a match starts or ends with a letter or
+    /// digit, the text must not go on with one. Symbols such as `&` or `try!` need no such edge.
+    /// Written into the expression, not checked after it, so that the engine tries the next
+    /// alternative: "(ok|okay)" must find "okay" whole, not stop at "ok".
+    private static let edge = #"(?:(?<![\p{L}\p{M}\p{N}_])|(?![\p{L}\p{M}\p{N}_]))"#
 
     /// Whether `text` (already normalized: single spaces) holds a whole-word match.
     func matches(_ text: String) -> Bool {
@@ -55,11 +62,8 @@ struct Pattern: @unchecked Sendable {
         if let required, !text.lowercased().withCString({ haystack in required.contains { word in word.withCString { strstr(haystack, $0) != nil } } }) {
             return []
         }
-        let units = text as NSString
-        let all = NSRange(location: 0, length: units.length)
-        return regex.matches(in: text, range: all).map(\.range).filter { range in
-            range.length > 0 && Self.isWholeWords(range, in: units)
-        }
+        let all = NSRange(location: 0, length: (text as NSString).length)
+        return regex.matches(in: text, range: all).map(\.range).filter { $0.length > 0 }
     }
 
     /// Words one of which every match holds, in lowercase ASCII: the longest run of three or
@@ -145,20 +149,5 @@ struct Pattern: @unchecked Sendable {
             words += found
         }
         return words
-    }
-
-    /// "main" must not count inside "maintain": a match that starts (or ends) with a letter or
-    /// digit must not have one just before (or after) it. Symbols such as `&` or `try!` need no
-    /// such edge.
-    private static func isWholeWords(_ range: NSRange, in text: NSString) -> Bool {
-        let first = range.location, last = range.location + range.length - 1
-        if isWordUnit(text.character(at: first)), first > 0, isWordUnit(text.character(at: first - 1)) { return false }
-        if isWordUnit(text.character(at: last)), last + 1 < text.length, isWordUnit(text.character(at: last + 1)) { return false }
-        return true
-    }
-
-    private static func isWordUnit(_ unit: unichar) -> Bool {
-        guard let scalar = Unicode.Scalar(unit) else { return true }  // half of a pair: part of a word
-        return scalar == "_" || CharacterSet.alphanumerics.contains(scalar)
     }
 }
