@@ -10,10 +10,8 @@ one ground truth expects.
 
 `tuning` (the default) is the first set the signals were tuned on: {blog,actor}/*.md with
 ground-truth.json. `held-out` is held-out/{blog,actor}/*.md with held-out/ground-truth.json (same
-schema), and `held-out-2` is held-out-2/ likewise: each written blind, held out for one round, and
-now the second and third tuning sets; `held-out-3` to `held-out-15` likewise, the fourth to
-sixteenth. `held-out-16` and `held-out-17` are the blind sets, two writers' eight reviews each,
-never read while tuning. Needs `swift build` first.
+schema), and `held-out-2` to `held-out-N` likewise, each another writer's eight: each written blind,
+scored once, then tuned on (the folder's README says which are the blind sets now). Needs `swift build` first.
 
 A review should be green when ground truth has it find at least as many defects as the
 exercise's pass asks, and quotes no wrong claim. Each review is put in the exercise's review.md

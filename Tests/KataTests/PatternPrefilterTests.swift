@@ -42,3 +42,20 @@ import Testing
         #expect(!pattern.matches("The client throws offline."))
     }
 }
+
+/// A match counts only as whole words, and the engine looks for one past the first that is not:
+/// "(ok|okay)" stopped at "ok" inside "okay" and heard nothing, so "seems okay" was never praise.
+@Suite struct PatternWholeWordTests {
+    @Test("Whole words only, wherever a match starts or ends", arguments: [
+        ("seems (ok|okay)", "That seems okay.", true),
+        ("seems (ok|okay)", "That seems okayish.", false),
+        ("main", "It runs on main.", true),
+        ("main", "Hard to maintain.", false),
+        ("try!", "It calls try!decode.", true),  // a symbol needs no edge
+        ("&", "a&b", true),
+        ("(é|ée)", "une idée", false),  // a letter with an accent is a letter
+    ])
+    func wholeWords(pattern: String, text: String, matches: Bool) throws {
+        #expect(try Pattern(pattern).matches(text) == matches)
+    }
+}
