@@ -752,6 +752,26 @@ import Testing
     }
 
     /// A ticket's title is read with each item below it: its "Why it matters:" is about it.
+    /// Six findings in one paragraph are read a sentence (or a `;`, or a line) at a time, as one
+    /// dense paragraph and a lint report write them (held-out-18/, held-out-19/); the same six
+    /// run together in one sentence are still a list of keywords.
+    @Test func aDenseParagraphIsReadSentenceBySentenceAndAListOfKeywordsIsNot() throws {
+        let findings = [
+            "The bearer token is a literal in the source, so anyone can read it from the binary and it cannot be rotated",
+            "The completion runs on a background queue, so a label set from it races with UIKit",
+            "Cancellation and offline both become unknownError, so the screen cannot tell a user who left from one with no network",
+            "The data task is thrown away, so nothing can cancel it when the screen goes",
+            "A JSONDecoder per call has no date strategy, so the first ISO 8601 date fails",
+            "The calling code prints the users' names and emails to the console, where any log collector keeps them",
+        ]
+        for review in [findings.joined(separator: ". ") + ".", findings.joined(separator: "; ") + ".", findings.joined(separator: "\n")] {
+            #expect(try Self.outcome(review + "\n", "blog").found.map(\.defect.number) == [1, 2, 3, 4, 10, 13], "\(review)")
+        }
+        let keywords = try Self.outcome(findings.joined(separator: ", ") + ".\n", "blog")
+        #expect(keywords.found.isEmpty)
+        #expect(keywords.ignored.map(\.reason) == [.keywordList(defects: 6)])
+    }
+
     @Test func aTicketsTitleIsReadWithEachOfItsItems() throws {
         let ticket = "**#9 No timeout or retry policy**\n- What happens: it relies on the session's defaults.\n- Why it matters: a slow endpoint hangs the spinner until URLSession gives up.\n"
         #expect(try Self.outcome(ticket, "actor").found.map(\.defect.number) == [7])

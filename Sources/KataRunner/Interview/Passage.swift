@@ -18,9 +18,14 @@ struct Passage: Equatable {
     let lead: String?
     /// A Markdown quote ("> ..."): someone else's words, quoted to answer them.
     let quoted: Bool
+    /// The lines it was cut from, with their numbers: a paragraph of several lines may be a
+    /// record per line (a lint report), which `pieces` reads one by one.
+    let lines: [(number: Int, text: String)]
 
-    init(line: Int, text: String, heading: String? = nil, why: String? = nil, lead: String? = nil, quoted: Bool = false) {
+    init(line: Int, text: String, heading: String? = nil, why: String? = nil, lead: String? = nil, quoted: Bool = false,
+         lines: [(number: Int, text: String)] = []) {
         self.line = line
+        self.lines = lines
         self.lead = lead.map(Self.normalize)
         self.quoted = quoted
         let heading = heading.map(Self.normalize) ?? ""
@@ -32,6 +37,27 @@ struct Passage: Equatable {
     /// Two passages are the same when they start on the same line and read the same.
     static func == (lhs: Passage, rhs: Passage) -> Bool {
         lhs.line == rhs.line && lhs.text == rhs.text
+    }
+
+    /// The passage's sentences (a `;` ends one), each a passage: how a paragraph that names too
+    /// many defects to be read whole is read instead, when it gives each its own sentence.
+    /// Empty for code, whose comments are read with what they are about.
+    var sentences: [Passage] {
+        guard why == text else { return [] }
+        let units = text as NSString
+        var sentences: [Passage] = [], start = 0
+        for index in 0..<units.length where Self.endsSentence(units, at: index) || index == units.length - 1 {
+            let piece = units.substring(with: NSRange(location: start, length: index + 1 - start))
+            if piece.contains(where: \.isLetter) { sentences.append(Passage(line: line, text: piece)) }
+            start = index + 1
+        }
+        return sentences
+    }
+
+    /// Its lines, each a passage: a lint report's records, one finding a line.
+    var lineByLine: [Passage] {
+        guard why == text else { return [] }
+        return lines.map { Passage(line: $0.number, text: $0.text) }
     }
 
     /// Words with a letter or a digit in them.
@@ -232,7 +258,7 @@ private struct Cutter {
         } else if !lines.isEmpty {
             let text = lines.joined(separator: " ")
             passages.append(Passage(line: start, text: text, heading: headingText, lead: isItem ? lead : nil,
-                                    quoted: quotedLines == lines.count))
+                                    quoted: quotedLines == lines.count, lines: Array(zip(numbers, lines))))
             title = !isItem && headingText == nil && lines.count == 1 ? Self.boldLine(lines[0]).map { (passages.count - 1, $0) } : nil
             if !isItem { lead = text.hasSuffix(":") ? text : nil }
         }

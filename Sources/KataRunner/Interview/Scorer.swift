@@ -25,14 +25,16 @@ enum Scorer {
             // is one claim.
             claims += wrongHere.filter { claim in !claims.contains { $0.defect == claim.defect && $0.quote == claim.quote } }
             let wrong = Set(wrongHere.map(\.defect))
-            let heard = Dictionary(uniqueKeysWithValues: signals.defects.map { ($0.number, heardSignals(of: $0, in: passage)) })
-            let found = signals.defects.filter { !wrong.contains($0.number) && isFound($0, heard: heard[$0.number] ?? []) }.count
-            if found > signals.maxDefectsPerPassage {
-                ignored.append(.init(line: passage.line, reason: .keywordList(defects: found)))
-            } else if passage.words < found * signals.wordsPerDefect {
-                ignored.append(.init(line: passage.line, reason: .tooShort(words: passage.words, defects: found)))
-            } else {
-                counted.append((passage, heard, wrong))
+            // Too many defects at once: read its sentences, or its lines, one by one; each that
+            // still names too many is a list of keywords. Its claims were heard above, once.
+            for (piece, found, heard) in judged(passage, wrong: wrong, signals: signals) {
+                if found > signals.maxDefectsPerPassage {
+                    ignored.append(.init(line: piece.line, reason: .keywordList(defects: found)))
+                } else if piece.words < found * signals.wordsPerDefect {
+                    ignored.append(.init(line: piece.line, reason: .tooShort(words: piece.words, defects: found)))
+                } else {
+                    counted.append((piece, heard, wrong))
+                }
             }
         }
         // A wrong claim that takes back what the review said before ("no wait, ... scratch that"):
@@ -53,6 +55,26 @@ enum Scorer {
         let words = passages.map(\.words).reduce(0, +)
         return Score(verdicts: verdicts, strays: strays, ignored: ignored, followUps: signals.followUps,
                      touchedFollowUps: Set(touched), words: words)
+    }
+
+    /// The passage with how many defects it finds and the signals it hears; for one that finds
+    /// more than a passage may, the reading of it that finds most: its sentences, or its lines
+    /// when each line holds at most one finding (a lint report). Keywords stuffed a few to a
+    /// line, with no full stop, have neither.
+    private static func judged(_ passage: Passage, wrong: Set<Int>, signals: Signals) -> [(Passage, Int, [Int: Set<String>])] {
+        func judge(_ passage: Passage) -> (Passage, Int, [Int: Set<String>]) {
+            let heard = Dictionary(uniqueKeysWithValues: signals.defects.map { ($0.number, heardSignals(of: $0, in: passage)) })
+            return (passage, signals.defects.filter { !wrong.contains($0.number) && isFound($0, heard: heard[$0.number] ?? []) }.count, heard)
+        }
+        let whole = judge(passage)
+        guard whole.1 > signals.maxDefectsPerPassage else { return [whole] }
+        let sentences = passage.sentences.map(judge)
+        let lines = passage.lineByLine.map(judge)
+        let readings = [sentences, lines.allSatisfy { $0.1 <= 1 } ? lines : []].filter { $0.count > 1 }
+        func total(_ reading: [(Passage, Int, [Int: Set<String>])]) -> Int {
+            reading.filter { $0.1 <= signals.maxDefectsPerPassage }.map(\.1).reduce(0, +)
+        }
+        return readings.max { total($0) < total($1) } ?? [whole]
     }
 
     /// The names of the defect's signals that the passage matches. The thing (the first signal
