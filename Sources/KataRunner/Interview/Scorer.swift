@@ -57,22 +57,24 @@ enum Scorer {
                      touchedFollowUps: Set(touched), words: words)
     }
 
+    private typealias Judged = (passage: Passage, found: Int, heard: [Int: Set<String>])
+
     /// The passage with how many defects it finds and the signals it hears; for one that finds
     /// more than a passage may, the reading of it that finds most: its sentences, or its lines
     /// when each line holds at most one finding (a lint report). Keywords stuffed a few to a
     /// line, with no full stop, have neither.
-    private static func judged(_ passage: Passage, wrong: Set<Int>, signals: Signals) -> [(Passage, Int, [Int: Set<String>])] {
-        func judge(_ passage: Passage) -> (Passage, Int, [Int: Set<String>]) {
+    private static func judged(_ passage: Passage, wrong: Set<Int>, signals: Signals) -> [Judged] {
+        func judge(_ passage: Passage) -> Judged {
             let heard = Dictionary(uniqueKeysWithValues: signals.defects.map { ($0.number, heardSignals(of: $0, in: passage)) })
             return (passage, signals.defects.filter { !wrong.contains($0.number) && isFound($0, heard: heard[$0.number] ?? []) }.count, heard)
         }
         let whole = judge(passage)
-        guard whole.1 > signals.maxDefectsPerPassage else { return [whole] }
+        guard whole.found > signals.maxDefectsPerPassage else { return [whole] }
         let sentences = passage.sentences.map(judge)
         let lines = passage.lineByLine.map(judge)
-        let readings = [sentences, lines.allSatisfy { $0.1 <= 1 } ? lines : []].filter { $0.count > 1 }
-        func total(_ reading: [(Passage, Int, [Int: Set<String>])]) -> Int {
-            reading.filter { $0.1 <= signals.maxDefectsPerPassage }.map(\.1).reduce(0, +)
+        let readings = [sentences, lines.allSatisfy { $0.found <= 1 } ? lines : []].filter { $0.count > 1 }
+        func total(_ reading: [Judged]) -> Int {
+            reading.map(\.found).filter { $0 <= signals.maxDefectsPerPassage }.reduce(0, +)
         }
         return readings.max { total($0) < total($1) } ?? [whole]
     }
