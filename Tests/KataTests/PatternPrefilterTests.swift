@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KataRunner
@@ -57,5 +58,41 @@ import Testing
     ])
     func wholeWords(pattern: String, text: String, matches: Bool) throws {
         #expect(try Pattern(pattern).matches(text) == matches)
+    }
+}
+
+/// An expression that starts with `^` and has no `|` of its own can only match at the text's
+/// start, and is tried there alone; one with a `|` outside its groups is tried everywhere, since
+/// its other side may match anywhere. A match asked for at a place is the first match only when
+/// the first starts there.
+@Suite struct PatternAnchorTests {
+    @Test("Anchored, or not", arguments: [
+        ("^(fine|good):", true),
+        ("^[|]x", true),  // a class's | is a character
+        ("^\\|x", true),  // so is an escaped one
+        ("^(a|b)c", true),
+        ("^fine:|great", false),
+        ("a^", false),
+        ("fine", false),
+    ])
+    func anchored(pattern: String, isAnchored: Bool) {
+        #expect(Pattern.isAnchored(Substring(pattern)) == isAnchored)
+    }
+
+    @Test func anAnchoredPatternMatchesAtTheStartOnlyAndAnotherSideAnywhere() throws {
+        #expect(try Pattern("^fine:").matches("Fine: the status check."))
+        #expect(try !Pattern("^fine:").matches("This is fine: the status check."))
+        #expect(try Pattern("^fine:|great").matches("This is great."))
+    }
+
+    @Test func aMatchAtAPlaceIsTheFirstMatchStartingThere() throws {
+        let verdict = try Pattern("[^:.;?!]{2,40}: (ok|fine)")
+        #expect(verdict.firstMatch(in: SearchText("Cancellation: fine."), startingAt: 0) == NSRange(location: 0, length: 18))
+        // The first match starts at 5, with the space after the full stop: it is found there,
+        // and neither at 0 nor at 6, where a later match would begin if the first were skipped.
+        let text = SearchText("Well. Cancellation: fine.")
+        #expect(verdict.firstMatch(in: text, startingAt: 0) == nil)
+        #expect(verdict.firstMatch(in: text, startingAt: 5) == NSRange(location: 5, length: 19))
+        #expect(verdict.firstMatch(in: text, startingAt: 6) == nil)
     }
 }

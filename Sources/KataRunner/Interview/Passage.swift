@@ -21,6 +21,9 @@ struct Passage: Equatable {
     /// The lines it was cut from, with their numbers: a paragraph of several lines may be a
     /// record per line (a lint report), which `pieces` reads one by one.
     let lines: [(number: Int, text: String)]
+    /// `text` and `why`, ready for the patterns.
+    let searchText: SearchText
+    let searchWhy: SearchText
 
     init(line: Int, text: String, heading: String? = nil, why: String? = nil, lead: String? = nil, quoted: Bool = false,
          lines: [(number: Int, text: String)] = []) {
@@ -32,6 +35,8 @@ struct Passage: Equatable {
         self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
         headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
         self.why = why.map(Self.normalize) ?? self.text
+        searchText = SearchText(self.text)
+        searchWhy = self.why == self.text ? searchText : SearchText(self.why)
     }
 
     /// Two passages are the same when they start on the same line and read the same.

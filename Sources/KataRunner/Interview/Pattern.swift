@@ -14,11 +14,38 @@ struct Pattern: @unchecked Sendable {
     /// without any of them is passed over without running the expression. The scorer runs
     /// hundreds of patterns on every passage, and most passages hold few of their words.
     let required: [String]?
+    /// `required`, each as the C string `strstr` takes, made once.
+    private let requiredCStrings: [[CChar]]?
+
+    /// Whether every match starts at the text's start (a `^` before all of it): then one place
+    /// is tried, not every place, as the whole-word edge before the `^` keeps ICU from seeing.
+    private let anchored: Bool
 
     init(_ source: String) throws {
         self.source = source
         let expanded = source.replacingOccurrences(of: " ... ", with: "(?: [^ ]+){0,4} ")
         (regex, required) = try Self.compiled.get(expanded)
+        requiredCStrings = required?.map { $0.utf8CString.map { $0 } }
+        anchored = Self.isAnchored(Substring(expanded))
+    }
+
+    /// A `^` first, and no `|` outside a group, class or escape.
+    static func isAnchored(_ regex: Substring) -> Bool {
+        guard regex.hasPrefix("^") else { return false }
+        var depth = 0, inClass = false, escaped = false
+        for char in regex.utf8 {
+            if escaped { escaped = false; continue }
+            switch char {
+            case UInt8(ascii: "\\"): escaped = true
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "(") where !inClass: depth += 1
+            case UInt8(ascii: ")") where !inClass: depth -= 1
+            case UInt8(ascii: "|") where !inClass && depth == 0: return false
+            default: break
+            }
+        }
+        return true
     }
 
     /// Each expression compiled once per process: a signals file holds hundreds, and a test
@@ -51,21 +78,56 @@ struct Pattern: @unchecked Sendable {
 
     /// Whether `text` (already normalized: single spaces) holds a whole-word match.
     func matches(_ text: String) -> Bool {
+        matches(SearchText(text))
+    }
+
+    func matches(_ text: SearchText) -> Bool {
         firstMatch(in: text) != nil
     }
 
     /// Where the first whole-word match is, in UTF-16 units of `text`, to quote around it.
     func firstMatch(in text: String) -> NSRange? {
-        matches(in: text).first
+        firstMatch(in: SearchText(text))
+    }
+
+    func firstMatch(in text: SearchText) -> NSRange? {
+        guard mayMatch(text) else { return nil }
+        return first(in: text, options: anchored ? .anchored : [])
+    }
+
+    /// The first whole-word match when it starts at `location`, nil when it starts anywhere
+    /// else. At the text's start one place is tried, not every place.
+    func firstMatch(in text: SearchText, startingAt location: Int) -> NSRange? {
+        guard location == 0 else { return firstMatch(in: text).flatMap { $0.location == location ? $0 : nil } }
+        guard mayMatch(text) else { return nil }
+        return first(in: text, options: .anchored).flatMap { $0.location == 0 ? $0 : nil }
+    }
+
+    private func first(in text: SearchText, options: NSRegularExpression.MatchingOptions) -> NSRange? {
+        var first: NSRange?
+        regex.enumerateMatches(in: text.text, options: options, range: text.whole) { result, _, stop in
+            guard let range = result?.range, range.length > 0 else { return }
+            first = range
+            stop.pointee = true
+        }
+        return first
     }
 
     /// Every whole-word match, in UTF-16 units of `text`.
     func matches(in text: String) -> [NSRange] {
-        if let required, !text.lowercased().withCString({ haystack in required.contains { word in word.withCString { strstr(haystack, $0) != nil } } }) {
-            return []
-        }
-        let all = NSRange(location: 0, length: (text as NSString).length)
-        return regex.matches(in: text, range: all).map(\.range).filter { $0.length > 0 }
+        matches(in: SearchText(text))
+    }
+
+    func matches(in text: SearchText) -> [NSRange] {
+        guard mayMatch(text) else { return [] }
+        return regex.matches(in: text.text, options: anchored ? .anchored : [], range: text.whole).map(\.range).filter { $0.length > 0 }
+    }
+
+    /// False when the text holds none of the words every match holds.
+    private func mayMatch(_ text: SearchText) -> Bool {
+        guard let words = requiredCStrings else { return true }
+        // Never empty: it ends with the C string's NUL.
+        return text.lowered.withUnsafeBufferPointer { haystack in words.contains { strstr(haystack.baseAddress!, $0) != nil } }
     }
 
     /// Words one of which every match holds, in lowercase ASCII: the longest run of three or
@@ -151,5 +213,21 @@ struct Pattern: @unchecked Sendable {
             words += found
         }
         return words
+    }
+}
+
+/// A text the patterns are run on, lowercased once for the prefilter: a passage is searched by
+/// hundreds of patterns, and lowercasing it for each cost the scorer a seventh of its time.
+struct SearchText {
+    let text: String
+    /// `text` lowercased, as a C string, where `Pattern.required` words are looked for.
+    fileprivate let lowered: ContiguousArray<CChar>
+    /// All of `text`, in UTF-16 units, as `NSRegularExpression` counts.
+    fileprivate let whole: NSRange
+
+    init(_ text: String) {
+        self.text = text
+        lowered = text.lowercased().utf8CString
+        whole = NSRange(location: 0, length: text.utf16.count)
     }
 }

@@ -48,7 +48,7 @@ enum Praise {
         let units = passage.text as NSString
         var scopes: [Scope] = []
         for opening in openings {
-            for match in opening.matches(in: passage.text) {
+            for match in opening.matches(in: passage.searchText) {
                 let start = match.location + match.length
                 scopes.append(Scope(range: NSRange(location: start, length: passage.sentenceEnd(after: start) - start),
                                     sentence: passage.sentence(around: match, limit: 10_000)))
@@ -57,7 +57,7 @@ enum Praise {
         // "Things that are fine, and I'd keep:" over a list, "What's right: cancellation. ..." at
         // a paragraph's start.
         let leadPraises = passage.lead.map(lastSentence(of:)).map { lead in openings.contains { $0.matches(lead) } || listOfPraise.matches(lead) }
-        if leadPraises == true || anchoredOpenings.contains(where: { $0.matches(passage.text) }) {
+        if leadPraises == true || anchoredOpenings.contains(where: { $0.matches(passage.searchText) }) {
             var start = passage.headingLength
             while start < units.length {
                 let end = min(units.length, passage.sentenceEnd(after: start) + 1)
@@ -67,12 +67,12 @@ enum Praise {
                 start = end
             }
         }
-        if let match = labelVerdict.matches(in: passage.text).first, match.location == passage.headingLength {
+        if let match = labelVerdict.firstMatch(in: passage.searchText, startingAt: passage.headingLength) {
             let label = (units.substring(with: match) as NSString).range(of: ":").location
             scopes.append(Scope(range: NSRange(location: match.location, length: label), sentence: passage.sentence(around: match, limit: 10_000),
                                 subjectFirst: true))
         }
-        for match in trailingPraise.matches(in: passage.text) + arrowPraise.matches(in: passage.text) {
+        for match in trailingPraise.matches(in: passage.searchText) + arrowPraise.matches(in: passage.searchText) {
             let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
             let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
                 .filter { $0.location != NSNotFound }.map { $0.location + $0.length }.max() ?? passage.headingLength
@@ -92,11 +92,12 @@ enum Praise {
     /// praise's reason ("since the base URL is https"), praises an absence ("no force unwraps";
     /// "costs next to nothing" does not), or praises what the defect allows (`praisable`).
     private static func subject(of text: String, among defects: [Signals.Defect], scope: Scope) -> (Signals.Defect, NSRange)? {
-        if reasonClause.matches(text) { return nil }
-        let named = defects.compactMap { defect in thing(of: defect, in: text).map { (defect, $0) } }
+        let search = SearchText(text)
+        if reasonClause.matches(search) { return nil }
+        let named = defects.compactMap { defect in thing(of: defect, in: search).map { (defect, $0) } }
         guard let (defect, thing) = named.min(by: { $0.1.location < $1.1.location }) else { return nil }
         let before = String(text.utf16.prefix(thing.location)) ?? ""
-        if defect.praisable?.contains(where: { $0.matches(text) }) == true || negates.matches(before) { return nil }
+        if defect.praisable?.contains(where: { $0.matches(search) }) == true || negates.matches(before) { return nil }
         if scope.subjectFirst, before.split(separator: " ").count > 3 { return nil }
         return (defect, thing)
     }
@@ -109,7 +110,7 @@ enum Praise {
     }
 
     /// Where the defect's thing is named in `text`, or nil.
-    private static func thing(of defect: Signals.Defect, in text: String) -> NSRange? {
+    private static func thing(of defect: Signals.Defect, in text: SearchText) -> NSRange? {
         for name in defect.needs.compactMap(\.first) {
             for pattern in defect.signals[name] ?? [] {
                 if let range = pattern.firstMatch(in: text) { return range }

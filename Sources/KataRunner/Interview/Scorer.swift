@@ -50,7 +50,7 @@ enum Scorer {
             return Score.Verdict(defect: defect, foundAt: nil, heard: miss.heard, notHeard: miss.notHeard, heardAt: miss.at, wrong: wrong)
         }
         let touched = signals.followUps.filter { followUp in
-            counted.contains { entry in followUp.patterns.contains { $0.matches(entry.passage.text) } }
+            counted.contains { entry in followUp.patterns.contains { $0.matches(entry.passage.searchText) } }
         }.map(\.title)
         let words = passages.map(\.words).reduce(0, +)
         return Score(verdicts: verdicts, strays: strays, ignored: ignored, followUps: signals.followUps,
@@ -87,12 +87,12 @@ enum Scorer {
     /// neither found nor the closest miss, and most passages name few of the defects.
     static func heardSignals(of defect: Signals.Defect, in passage: Passage) -> Set<String> {
         let things = Set(defect.needs.compactMap(\.first))
-        func heard(_ name: String, in text: String) -> Bool {
+        func heard(_ name: String, in text: SearchText) -> Bool {
             defect.signals[name]?.contains { $0.matches(text) } ?? false
         }
-        let thingsHeard = things.filter { heard($0, in: passage.text) }
+        let thingsHeard = things.filter { heard($0, in: passage.searchText) }
         let reasons = Set(defect.needs.filter { thingsHeard.contains($0[0]) }.flatMap { $0.dropFirst() }).subtracting(things)
-        return thingsHeard.union(reasons.filter { heard($0, in: passage.why) })
+        return thingsHeard.union(reasons.filter { heard($0, in: passage.searchWhy) })
     }
 
     static func isFound(_ defect: Signals.Defect, heard: Set<String>) -> Bool {
@@ -110,7 +110,7 @@ enum Scorer {
                            refuting: [Pattern]) -> Score.WrongClaim? {
         for misreading in misreadings {
             for pattern in misreading.patterns {
-                guard let range = pattern.firstMatch(in: passage.text) else { continue }
+                guard let range = pattern.firstMatch(in: passage.searchText) else { continue }
                 let sentence = passage.sentence(around: range, limit: 10_000)
                 if refuting.contains(where: { $0.matches(sentence) }) || isAsked(sentence, in: passage) { continue }
                 return Score.WrongClaim(defect: number, line: passage.line, quote: passage.sentence(around: range), why: misreading.why)
@@ -128,7 +128,7 @@ enum Scorer {
     static func isAsked(_ sentence: String, in passage: Passage) -> Bool {
         let said = sentence.trimmingCharacters(in: .whitespaces)
         if said.hasSuffix("?") { return true }
-        guard passage.text.contains("?"), unsure.contains(where: { $0.matches(passage.text) }) else { return false }
+        guard passage.text.contains("?"), unsure.contains(where: { $0.matches(passage.searchText) }) else { return false }
         if unsure.contains(where: { $0.matches(said) }) { return true }
         guard let end = passage.text.range(of: said)?.upperBound else { return true }
         let next = passage.text[end...]
@@ -169,7 +169,7 @@ enum Scorer {
 
     /// The sentence where the passage names the signal.
     private static func quote(of signal: String, in defect: Signals.Defect, from passage: Passage) -> Score.Quote? {
-        let range = defect.signals[signal]?.lazy.compactMap { $0.firstMatch(in: passage.text) }.first
+        let range = defect.signals[signal]?.lazy.compactMap { $0.firstMatch(in: passage.searchText) }.first
         return range.map { Score.Quote(line: passage.line, text: passage.sentence(around: $0, limit: 100)) }
     }
 }
