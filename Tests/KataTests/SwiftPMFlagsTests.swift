@@ -30,10 +30,12 @@ import Testing
             args: ["/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/bin/swiftc","-L","/kata/.build/arm64-apple-macosx/debug","-o","/kata/.build/arm64-apple-macosx/debug/kataPackageTests.xctest/Contents/MacOS/kataPackageTests","-module-name","kataPackageTests","-Xlinker","-bundle","-Xlinker","-rpath","-Xlinker","@loader_path/../../../","-Xlinker","-rpath","-Xlinker","/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/usr/lib","-L","/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/usr/lib","-F","/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/Library/Frameworks","-target","arm64-apple-macosx15.0","-sdk","/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/SDKs/MacOSX26.4.sdk","-g"]
         """#
 
-    @Test func onLinuxOnlyTheTargetIsThePlatforms() throws {
+    @Test func onLinuxTheTargetAndTheModuleCacheAreKept() throws {
         let flags = try SwiftPMFlags.parse(plan: Self.linuxPlan, testTarget: "KataTests", scratch: "/kata/.build")
         #expect(flags.swiftc == "/opt/swift/usr/bin/swiftc")
-        #expect(flags.compile == ["-target", "x86_64-unknown-linux-gnu"])
+        // The module cache is the package's, kept though it is inside its build: the modules
+        // SwiftPM built there are the ones an exercise imports.
+        #expect(flags.compile == ["-target", "x86_64-unknown-linux-gnu", "-module-cache-path", "/kata/.build/x86_64-unknown-linux-gnu/debug/ModuleCache"])
         #expect(flags.link == ["-target", "x86_64-unknown-linux-gnu"])
         #expect(flags.programLink == flags.link)
     }
@@ -74,14 +76,17 @@ import Testing
     }
 
     /// The plan SwiftPM wrote for the build these tests run in: read as the runner reads it.
-    @Test func theKatasOwnPlanGivesACompilerAndATarget() throws {
+    @Test func theKatasOwnPlanGivesACompilerATargetAndItsModuleCache() throws {
         let layout = Layout(root: BuildPaths.packageRoot)
         let flags = try SwiftPMFlags.parse(
             plan: String(contentsOf: SwiftPMFlags.planFile(in: layout.root), encoding: .utf8), testTarget: "KataTests",
             scratch: layout.root.appending(path: ".build").path)
         #expect(FileManager.default.isExecutableFile(atPath: flags.swiftc))
         #expect(flags.compile.contains("-target") && flags.link.contains("-target"))
-        #expect(!(flags.compile + flags.link).contains { $0.hasPrefix(layout.root.appending(path: ".build").path) })
+        // Nothing of the package's own build but its module cache, shared with the exercises.
+        let cache = try #require(flags.compile.firstIndex(of: "-module-cache-path").map { flags.compile[$0 + 1] })
+        #expect(FileManager.default.fileExists(atPath: cache))
+        #expect(!(flags.compile + flags.link).contains { $0 != cache && $0.hasPrefix(layout.root.appending(path: ".build").path) })
     }
 
     /// No plan yet (a kata only Xcode has built): the runner checks with SwiftPM instead, and says
