@@ -153,25 +153,25 @@ struct WireCase: Sendable, CustomTestStringConvertible {
     }
 
     /// Runs it through the real `URLSession` against a fixture server. Nil if it took longer
-    /// than `limit`.
+    /// than 10 s (30 s when the server stays silent and the attempt waits out its timeout).
     ///
-    /// A case whose server stays silent runs once per test process, and every test that asks
-    /// shares that run (it took its own 30 s bound): on Linux, URLSession's event loop keeps a core
-    /// busy while it waits (measured: 0.65 s of CPU in the kernel for one 1 s timeout), and two
-    /// such runs at once would take that from the other suites twice.
-    func runReal(within limit: Duration = .seconds(10)) async throws -> RealRun? {
-        guard wire?.contains(.silence) == true else { return try await runRealNow(within: limit) }
-        let run = Self.silentRuns.withLock { runs in
+    /// Each case runs once per test process, and every test that asks shares that run: the
+    /// contract compares it with the fake, the integration tests read what the server received.
+    /// On Linux, URLSession's event loop keeps a core busy while it waits (measured: 0.65 s of
+    /// CPU in the kernel for one 1 s timeout), and a second run would take that from the other
+    /// suites again.
+    func runReal() async throws -> RealRun? {
+        let run = Self.realRuns.withLock { runs in
             if let run = runs[name] { return run }
-            let run = Task { try await runRealNow(within: .seconds(30)) }
+            let run = Task { try await runRealNow(within: .seconds(wire?.contains(.silence) == true ? 30 : 10)) }
             runs[name] = run
             return run
         }
         return try await run.value
     }
 
-    /// Each silent case's one run, by the case's name.
-    private static let silentRuns = Locked<[String: Task<RealRun?, any Error>]>([:])
+    /// Each case's one run, by the case's name.
+    private static let realRuns = Locked<[String: Task<RealRun?, any Error>]>([:])
 
     private func runRealNow(within limit: Duration) async throws -> RealRun? {
         let server = FixtureServer()

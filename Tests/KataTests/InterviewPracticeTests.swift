@@ -4,7 +4,7 @@ import Testing
 @testable import KataRunner
 
 /// `kata interview` and `kata interview score`, run against a scratch copy of the files they read.
-@Suite struct InterviewPracticeTests {
+@Suite final class InterviewPracticeTests {
     let root: URL
     let practice: Practice
     let start = Date(timeIntervalSince1970: 1_700_000_000)
@@ -18,6 +18,8 @@ import Testing
         }
         practice = Practice(root: root, style: Style(enabled: false))
     }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     private func write(_ data: Data, to path: String = Practice.reviewPath) throws {
         let url = root.appending(path: path)

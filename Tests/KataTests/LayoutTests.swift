@@ -8,9 +8,10 @@ import Testing
 @Suite struct LayoutTests {
     @Test func startedInItsBuildFolderTheRunnerUsesTheKataItWasBuiltFrom() throws {
         let kata = try ScratchKata()
-        let build = FileManager.default.temporaryDirectory.appending(path: "DerivedData-\(UUID())/Build/Products/Debug")
+        let derivedData = FileManager.default.temporaryDirectory.appending(path: "DerivedData-\(UUID())")
+        let build = derivedData.appending(path: "Build/Products/Debug")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: build) }
+        defer { try? FileManager.default.removeItem(at: derivedData) }
         let layout = try Layout.find(from: build, runnerFolder: build, builtFrom: kata.root)
         #expect(layout.root == kata.root)
     }
