@@ -4,11 +4,11 @@ import Testing
 @testable import KataRunner
 
 /// Grade 5's two clients: the misreadings added from the blind tuning reviews
-/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-15/, the second to
-/// sixteenth tuning sets), each in wordings other than the review's, beside the right statement it
-/// must not be mistaken for; the claims about none of the defects; and the sixteen tuning sets'
-/// verdicts. In-process and file-only: fast. The blind sets held-out-16/ and held-out-17/ are never
-/// read here.
+/// (Tests/KataTests/BlindClientReviews and its held-out/ to held-out-17/, the second to
+/// eighteenth tuning sets), each in wordings other than the review's, beside the right statement it
+/// must not be mistaken for; the claims about none of the defects; how a passage is cut; and the
+/// eighteen tuning sets' verdicts. In-process and file-only. held-out-18/ to held-out-21/, scored
+/// blind once each and not tuning sets, are not read here.
 @Suite struct ClientMisreadingTests {
     static let root = ReviewExerciseTests.root
     static let signals = [
@@ -780,6 +780,28 @@ import Testing
         #expect(try Self.outcome(paragraph, "actor").found.isEmpty)
     }
 
+    @Test func aNestedItemIsReadWithTheItemsAboveIt() throws {
+        // An outline: the what, and under it the why.
+        let outline = "- Resilience\n  - No timeout or retry policy\n    - A slow endpoint hangs the spinner until URLSession gives up.\n- Style\n  - A slow endpoint hangs the spinner until URLSession gives up.\n"
+        let found = try Self.outcome(outline, "actor").found
+        #expect(found.map(\.defect.number) == [7])
+        #expect(found.map(\.line) == [3])
+        // The same items side by side: the what and the why in passages of their own.
+        let flat = outline.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "\n") + "\n"
+        #expect(try Self.outcome(flat, "actor").found.isEmpty)
+        // Each item is read with its parents, and only with them: a sibling's, a paragraph after
+        // the list, or a new list under a heading starts afresh.
+        let passages = Passage.split(outline + "\nA paragraph.\n\n# Heading\n\n- A new list\n")
+        #expect(passages.map(\.text) == [
+            "Resilience", "Resilience No timeout or retry policy",
+            "Resilience No timeout or retry policy A slow endpoint hangs the spinner until URLSession gives up.",
+            "Style", "Style A slow endpoint hangs the spinner until URLSession gives up.", "A paragraph.", "Heading A new list",
+        ])
+        #expect(passages.map(\.headingLength) == [0, 11, 38, 0, 6, 0, 8])
+        // The review's words are counted once, not once for each item they are read with.
+        #expect(Scorer.score(outline, with: try #require(Self.signals["actor"]).get()).words == 27)
+    }
+
     @Test func aRetractedPointIsNotFound() throws {
         let signals = try #require(Self.signals["actor"]).get()
         let made = "`offline` is never thrown: nothing maps URLError into it, so a catch of APIError.offline never runs."
@@ -846,8 +868,7 @@ import Testing
     }
 
     /// The eighteen tuning sets: the first, then held-out/ to held-out-17/, each tuned on once
-    /// the round before had been scored on it. held-out-18/ and held-out-19/ are the blind sets:
-    /// never read here.
+    /// the round before had been scored on it.
     static let folders = ["Tests/KataTests/BlindClientReviews"]
         + (1...17).map { "Tests/KataTests/BlindClientReviews/held-out\($0 == 1 ? "" : "-\($0)")" }
 

@@ -67,7 +67,20 @@ struct Passage: Equatable {
 
     /// Words with a letter or a digit in them.
     var words: Int {
-        text.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+        Self.words(in: text)
+    }
+
+    /// The review's words, each counted once: a list's title and an item's parent are read again
+    /// with every item under them, but were written once. Code fences and comments are not words.
+    static func words(inReview review: String) -> Int {
+        withoutComments(review).split(separator: "\n").filter { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return !trimmed.hasPrefix("```") && !trimmed.hasPrefix("~~~")
+        }.map { words(in: String($0)) }.reduce(0, +)
+    }
+
+    private static func words(in text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }.count
     }
 
     /// The sentence of the passage that holds `range` (UTF-16 units of `text`), cut at word
@@ -124,7 +137,8 @@ struct Passage: Equatable {
     static func split(_ review: String) -> [Passage] {
         var cutter = Cutter()
         for (index, line) in withoutComments(review).components(separatedBy: "\n").enumerated() {
-            cutter.read(line.trimmingCharacters(in: .whitespaces), number: index + 1)
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+            cutter.read(line.trimmingCharacters(in: .whitespaces), number: index + 1, indent: indent)
         }
         return cutter.finish()
     }
@@ -185,11 +199,16 @@ private struct Cutter {
     private var isItem = false
     private var quotedLines = 0
     private var code: [(number: Int, line: String)] = []
+    /// The list items open above the next one, outermost first, with how far each is indented:
+    /// an item nested under others is read with them, as "- `noData` is dead", with "- an empty
+    /// body lands in decodingError" under it, says the why under the what.
+    private var openItems: [(indent: Int, text: String)] = []
 
-    mutating func read(_ line: String, number: Int) {
+    mutating func read(_ line: String, number: Int, indent: Int = 0) {
         if line.hasPrefix("```") || line.hasPrefix("~~~") {
             close()
             lead = nil
+            openItems = []
             if inCode { closeCode() }
             inCode.toggle()
             return
@@ -203,6 +222,7 @@ private struct Cutter {
             close()
             lead = nil
             listTitle = nil
+            openItems = []
             if let heading { passages.append(Passage(line: heading.line, text: heading.text)) }
             heading = (number, text)
             return
@@ -210,6 +230,7 @@ private struct Cutter {
         if line.hasPrefix("|") {
             close()
             lead = nil
+            openItems = []
             if !line.allSatisfy({ "|-: ".contains($0) }) { add(line, number: number) }
             return close()
         }
@@ -221,10 +242,16 @@ private struct Cutter {
                 listTitle = title.text
             }
             title = nil
-            if heading == nil, let listTitle { heading = (number, listTitle) }
+            while let last = openItems.last, last.indent >= indent { openItems.removeLast() }
+            let above = (listTitle.map { [$0] } ?? []) + openItems.map(\.text)
+            if heading == nil, !above.isEmpty { heading = (number, above.joined(separator: " ")) }
+            openItems.append((indent, item))
             return add(item, number: number)
         }
-        if lines.isEmpty { listTitle = nil }
+        if lines.isEmpty {
+            listTitle = nil
+            openItems = []
+        }
         if let quoted = LineMark.quote.strip(line) {
             quotedLines += 1
             return add(quoted, number: number)

@@ -36,7 +36,7 @@ struct Practice {
         do {
             try FileManager.default.createDirectory(at: review.deletingLastPathComponent(), withIntermediateDirectories: true)
             if let text = try? ReviewFile.read(review, shownAs: Self.reviewPath) {
-                earlier = "\(Self.reviewPath) still holds an earlier review (\(Passage.split(text).map(\.words).reduce(0, +)) words): move it away for a fresh start."
+                earlier = "\(Self.reviewPath) still holds an earlier review (\(Passage.words(inReview: text)) words): move it away for a fresh start."
             } else if !FileManager.default.fileExists(atPath: review.path) {
                 try Self.newReview.write(to: review, atomically: true, encoding: .utf8)
             }

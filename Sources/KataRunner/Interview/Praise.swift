@@ -72,7 +72,9 @@ enum Praise {
             scopes.append(Scope(range: NSRange(location: match.location, length: label), sentence: passage.sentence(around: match, limit: 10_000),
                                 subjectFirst: true))
         }
-        for match in trailingPraise.matches(in: passage.searchText) + arrowPraise.matches(in: passage.searchText) {
+        // Praise in the heading is its own passage's: a nested item's parent is read with it.
+        for match in trailingPraise.matches(in: passage.searchText) + arrowPraise.matches(in: passage.searchText)
+            where match.location >= passage.headingLength {
             let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
             let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
                 .filter { $0.location != NSNotFound }.map { $0.location + $0.length }.max() ?? passage.headingLength

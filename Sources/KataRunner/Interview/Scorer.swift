@@ -52,9 +52,8 @@ enum Scorer {
         let touched = signals.followUps.filter { followUp in
             counted.contains { entry in followUp.patterns.contains { $0.matches(entry.passage.searchText) } }
         }.map(\.title)
-        let words = passages.map(\.words).reduce(0, +)
         return Score(verdicts: verdicts, strays: strays, ignored: ignored, followUps: signals.followUps,
-                     touchedFollowUps: Set(touched), words: words)
+                     touchedFollowUps: Set(touched), words: Passage.words(inReview: review))
     }
 
     private typealias Judged = (passage: Passage, found: Int, heard: [Int: Set<String>])
