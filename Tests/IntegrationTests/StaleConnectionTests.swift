@@ -81,7 +81,7 @@ struct StaleConnectionTests {
     @Test func productionsTransportSendsTheWriteOnceAndReportsTheDropAtOnce() async throws {
         let session = RealTransport.session()
         // A transport that waits for the copy's body takes at least the fixture server's 5 s read
-        // limit (measured: 5.01 s), or the timeout; "at once" is anything under 4 s, which a run
+        // limit (measured: 5.0 s), or the timeout; "at once" is anything under 4 s, which a run
         // beside the whole suite needs (one took 3.8 s). Five times longer under the thread
         // sanitizer, where the requests below tell the two apart.
         let timeout = TimeInterval(5 * Bounds.scale)
