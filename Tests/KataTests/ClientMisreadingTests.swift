@@ -299,6 +299,15 @@ import Testing
         ("blog", 7, "Spaces aren't percent-encoded by the query items."),
         ("actor", 0, "Any path from the server is one bad value away from a crash."),
         ("actor", 0, "It crashes the app when a path is malformed."),
+        // The sixteenth round (held-out-22/ to held-out-25/), each in other words.
+        ("actor", 9, "Because the request uses URLQueryItem, every search term is escaped correctly."),
+        ("actor", 9, "URLComponents builds the query, so the values are properly percent-encoded."),
+        ("blog", 7, "The query items are encoded properly since they go through URLComponents."),
+        ("actor", 10, "The ISO 8601 strategy handles fractional seconds, so 12:00:00.5Z decodes fine."),
+        ("actor", 1, "With convertFromSnakeCase the models keep Swift-style names and no CodingKeys are needed."),
+        ("blog", 10, "JSONDecoder maps snake_case keys to camelCase for you."),
+        ("blog", 0, "Two callers use the same session from different threads with no lock around it."),
+        ("blog", 0, "URLSession.shared is not thread-safe, so add a lock."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -309,6 +318,14 @@ import Testing
 
     /// The right statement beside each misreading: not wrong, and found where it gives the reason.
     @Test("The right statement is not the misreading", arguments: [
+        // The sixteenth round (held-out-22/ to held-out-25/).
+        ("actor", [9], "URLQueryItem encodes & and = properly, but leaves a + alone, and the server reads it as a space."),
+        ("blog", [], "URLComponents percent-encodes the query correctly except for the plus sign."),
+        ("actor", [10], "Whether .iso8601 accepts fractional seconds depends on the OS version."),
+        ("actor", [10], "The ISO 8601 strategy doesn't accept fractional seconds on older systems."),
+        ("actor", [1], "convertFromSnakeCase saves writing CodingKeys, but it turns avatar_url into avatarUrl, never avatarURL."),
+        ("blog", [], "JSONDecoder converts snake_case to camelCase only once you set its key strategy."),
+        ("blog", [], "URLSession is thread-safe, so screens can share one session."),
         // The fourteenth round (held-out-16/ and held-out-17/).
         ("actor", [3], "data(for:) responds to cancellation, which is good, but the cancelled load still reaches the catch as an ordinary error."),
         ("actor", [], "The default request timeout is 60 seconds."),
