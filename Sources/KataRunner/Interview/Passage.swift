@@ -7,12 +7,12 @@ struct Passage: Equatable {
     let line: Int
     /// The text with Markdown emphasis and backticks removed, quotes straightened and all
     /// spacing made single spaces: what the patterns are matched against.
-    let text: String
+    var text: String { searchText.text }
     /// How much of `text` (UTF-16 units) is the heading above it, which a quote leaves out.
     let headingLength: Int
     /// Where a reason is listened for: the whole text, except in code with comments, where it
     /// is the comments alone. A rewrite's code is the fix; only a comment says why.
-    let why: String
+    var why: String { searchWhy.text }
     /// For a list item, the paragraph that opened its list with a colon ("Things that are fine:"),
     /// or nil: what the item is said as, which the praise rule reads.
     let lead: String?
@@ -21,7 +21,7 @@ struct Passage: Equatable {
     /// The lines it was cut from, with their numbers: a paragraph of several lines may be a
     /// record per line (a lint report), which `pieces` reads one by one.
     let lines: [(number: Int, text: String)]
-    /// `text` and `why`, ready for the patterns.
+    /// `text` and `why`, as the patterns read them.
     let searchText: SearchText
     let searchWhy: SearchText
 
@@ -32,11 +32,9 @@ struct Passage: Equatable {
         self.lead = lead.map(Self.normalize)
         self.quoted = quoted
         let heading = heading.map(Self.normalize) ?? ""
-        self.text = Self.normalize(heading.isEmpty ? text : heading + " " + text)
+        searchText = SearchText(Self.normalize(heading.isEmpty ? text : heading + " " + text))
         headingLength = heading.isEmpty ? 0 : (heading as NSString).length + 1
-        self.why = why.map(Self.normalize) ?? self.text
-        searchText = SearchText(self.text)
-        searchWhy = self.why == self.text ? searchText : SearchText(self.why)
+        searchWhy = why.map { SearchText(Self.normalize($0)) } ?? searchText
     }
 
     /// Two passages are the same when they start on the same line and read the same.

@@ -10,12 +10,11 @@ import Foundation
 struct Pattern: @unchecked Sendable {
     let source: String
     private let regex: NSRegularExpression
-    /// Words one of which every match holds, in lowercase ASCII (`requiredWords(in:)`): a text
-    /// without any of them is passed over without running the expression. The scorer runs
-    /// hundreds of patterns on every passage, and most passages hold few of their words.
-    let required: [String]?
-    /// `required`, each as the C string `strstr` takes, made once.
-    private let requiredCStrings: [[CChar]]?
+    /// Words one of which every match holds, in lowercase ASCII (`requiredWords(in:)`), as the C
+    /// strings `strstr` takes: a text without any of them is passed over without running the
+    /// expression. The scorer runs hundreds of patterns on every passage, and most passages hold
+    /// few of their words.
+    private let required: [[CChar]]?
 
     /// Whether every match starts at the text's start (a `^` before all of it): then one place
     /// is tried, not every place, as the whole-word edge before the `^` keeps ICU from seeing.
@@ -24,9 +23,7 @@ struct Pattern: @unchecked Sendable {
     init(_ source: String) throws {
         self.source = source
         let expanded = source.replacingOccurrences(of: " ... ", with: "(?: [^ ]+){0,4} ")
-        (regex, required) = try Self.compiled.get(expanded)
-        requiredCStrings = required?.map { $0.utf8CString.map { $0 } }
-        anchored = Self.isAnchored(Substring(expanded))
+        (regex, required, anchored) = try Self.compiled.get(expanded)
     }
 
     /// A `^` first, and no `|` outside a group, class or escape.
@@ -55,14 +52,17 @@ struct Pattern: @unchecked Sendable {
     // @unchecked: the dictionary is read and written only under the lock.
     private final class Compiled: @unchecked Sendable {
         private let lock = NSLock()
-        private var byPattern: [String: (NSRegularExpression, [String]?)] = [:]
+        typealias Entry = (regex: NSRegularExpression, required: [[CChar]]?, anchored: Bool)
+        private var byPattern: [String: Entry] = [:]
 
-        func get(_ pattern: String) throws -> (NSRegularExpression, [String]?) {
+        func get(_ pattern: String) throws -> Entry {
             lock.lock()
             defer { lock.unlock() }
             if let known = byPattern[pattern] { return known }
             let wholeWords = edge + "(?:" + pattern + ")" + edge
-            let new = (try NSRegularExpression(pattern: wholeWords, options: [.caseInsensitive]), Pattern.requiredWords(in: Substring(pattern)))
+            let new = (try NSRegularExpression(pattern: wholeWords, options: [.caseInsensitive]),
+                       Pattern.requiredWords(in: Substring(pattern)).map { $0.map { Array($0.utf8CString) } },
+                       Pattern.isAnchored(Substring(pattern)))
             byPattern[pattern] = new
             return new
         }
@@ -125,7 +125,7 @@ struct Pattern: @unchecked Sendable {
 
     /// False when the text holds none of the words every match holds.
     private func mayMatch(_ text: SearchText) -> Bool {
-        guard let words = requiredCStrings else { return true }
+        guard let words = required else { return true }
         // Never empty: it ends with the C string's NUL.
         return text.lowered.withUnsafeBufferPointer { haystack in words.contains { strstr(haystack.baseAddress!, $0) != nil } }
     }
@@ -220,7 +220,7 @@ struct Pattern: @unchecked Sendable {
 /// hundreds of patterns, and lowercasing it for each cost the scorer a seventh of its time.
 struct SearchText {
     let text: String
-    /// `text` lowercased, as a C string, where `Pattern.required` words are looked for.
+    /// `text` lowercased, as a C string, where a pattern's required words are looked for.
     fileprivate let lowered: ContiguousArray<CChar>
     /// All of `text`, in UTF-16 units, as `NSRegularExpression` counts.
     fileprivate let whole: NSRange
