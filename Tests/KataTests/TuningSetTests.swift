@@ -137,11 +137,22 @@ struct TuningSetTests {
                                    "Tests/KataTests/BlindClientReviews/held-out-17/actor/71-wrong-priorities.md": Set([5]),
                                    "Tests/KataTests/BlindClientReviews/held-out-17/actor/72-formal-translated.md": Set([10])]
 
-    /// The one review whose verdict is not ground truth's, pinned so that a change to it shows:
+    /// The reviews whose verdict is not ground truth's, pinned so that a change to them shows.
     /// held-out-16's actor 66 says "status(Int, Data) is fine" and, elsewhere, that it drops
     /// Retry-After. Its writer labels finding 4 found by the two-halves rule, unsure; the scorer
-    /// hears the praise as a misreading and the review is red.
-    static let knownWrongVerdicts: Set = ["Tests/KataTests/BlindClientReviews/held-out-16/actor/66-per-symbol.md"]
+    /// hears the praise as a misreading and the review is red. The other four give a crash on "a
+    /// malformed path" or "one bad path" as finding 5's reason, and their writers label it found,
+    /// each noting that no path makes the unwraps nil (the page's measurement) but taking the crash
+    /// as the reason; the writers of held-out-14/ and -17/, and both labellers of held-out-29/,
+    /// label the same claim wrong. Round 17 follows the page and the two labellers: a crash said to
+    /// happen on a bad path is a false claim about finding 5, so these four are red.
+    static let knownWrongVerdicts: Set = [
+        "Tests/KataTests/BlindClientReviews/held-out-16/actor/66-per-symbol.md",
+        "Tests/KataTests/BlindClientReviews/held-out-11/actor/45-table.md",
+        "Tests/KataTests/BlindClientReviews/held-out-12/actor/49-bug-tickets.md",
+        "Tests/KataTests/BlindClientReviews/held-out-13/actor/53-annotated-diff.md",
+        "Tests/KataTests/BlindClientReviews/held-out-16/actor/68-two-sentences.md",
+    ]
 
     /// Green exactly when ground truth finds the pass's share and quotes no false claim (but the
     /// one verdict known above); nothing credited that ground truth labels wrong, named or absent,
