@@ -17,18 +17,10 @@
 # only if the run did not run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/table.sh
+source scripts/lib/measure.sh
 
 expected_cases=13
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-
-echo "measure-isolation: building and running IsolationFactsTests (thirteen compilations after the build)"
-KATA_MEASURE_ISOLATION=1 swift test --filter IsolationFactsTests > "$log" 2>&1
-status=$?
-
-rows=$(grep -E $'^isolation-fact\t' "$log" | sort -t $'\t' -k2,2n)
-count=$(grep -c . <<<"$rows")
+run_measurement measure-isolation KATA_MEASURE_ISOLATION IsolationFactsTests isolation-fact "thirteen compilations after the build"
 # A case that did not compile or run is a row too, but not a measurement.
 measured=$(awk -F '\t' 'NF && $5 !~ /^FAILED: / { n++ } END { print n + 0 }' <<<"$rows")
 
@@ -38,12 +30,7 @@ measured=$(awk -F '\t' 'NF && $5 !~ /^FAILED: / { n++ } END { print n + 0 }' <<<
   cut -f2- <<<"$rows"
 } | print_table
 
-if [ "$count" -ne "$expected_cases" ] || [ "$measured" -ne "$expected_cases" ]; then
-  # A skipped suite passes too: a run that measured nothing must not look green.
-  grep -E 'error:|skipped|✘' "$log" | head -20
-  echo "measure-isolation: FAILED: $measured of $expected_cases cases measured (swift test exited $status)"
-  exit 2
-fi
+exit_unless_all_measured measure-isolation "$measured" "$expected_cases" "cases measured"
 if [ "$status" -ne 0 ] || grep -q $'\tDIFFERS from the page$' <<<"$rows"; then
   grep -E '✘|error:' "$log" | head -20
   echo "measure-isolation: FAILED: the compiler no longer does what docs/concurrency.md says (above); re-read the page against these rows"

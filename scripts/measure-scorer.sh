@@ -15,18 +15,10 @@
 # (named above the table); 2 when the sets were not all scored.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/table.sh
+source scripts/lib/measure.sh
 
 expected_sets=18
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-
-echo "measure-scorer: building and running TuningSetTests (144 reviews scored after the build)"
-KATA_MEASURE_SCORER=1 swift test --filter TuningSetTests > "$log" 2>&1
-status=$?
-
-rows=$(grep -E $'^scorer-set\t' "$log" | sort -t $'\t' -k2,2n)
-count=$(grep -c . <<<"$rows")
+run_measurement measure-scorer KATA_MEASURE_SCORER TuningSetTests scorer-set "144 reviews scored after the build"
 {
   printf '#\tset\tblog precision\tblog recall\tactor precision\tactor recall\n'
   # Each figure "right/of" becomes "0.94 (47/50)".
@@ -36,12 +28,7 @@ count=$(grep -c . <<<"$rows")
          printf "%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, ratio(blog[1]), ratio(blog[2]), ratio(actor[1]), ratio(actor[2]) }'
 } | print_table
 
-if [ "$count" -ne "$expected_sets" ]; then
-  # A skipped suite passes too: a run that scored nothing must not look green.
-  grep -E 'error:|skipped|✘' "$log" | head -20
-  echo "measure-scorer: FAILED: $count of $expected_sets tuning sets scored (swift test exited $status)"
-  exit 2
-fi
+exit_unless_all_measured measure-scorer "$count" "$expected_sets" "tuning sets scored"
 if [ "$status" -ne 0 ]; then
   grep -E '✘|error:' "$log" | head -20
   echo "measure-scorer: FAILED: the scorer no longer gives the tuning sets' ground truth (above)"

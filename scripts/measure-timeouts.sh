@@ -17,18 +17,10 @@
 # cases did not all run. On a Mac it measures and prints, and fails only if the run did not run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/table.sh
+source scripts/lib/measure.sh
 
 expected_cases=8
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-
-echo "measure-timeouts: building and running TimeoutFactsTests (about 17 s of real waits after the build)"
-KATA_MEASURE_TIMEOUTS=1 swift test --filter TimeoutFactsTests > "$log" 2>&1
-status=$?
-
-rows=$(grep -E $'^timeout-fact\t' "$log" | sort -t $'\t' -k2,2n)
-count=$(grep -c . <<<"$rows")
+run_measurement measure-timeouts KATA_MEASURE_TIMEOUTS TimeoutFactsTests timeout-fact "about 17 s of real waits after the build"
 
 # The table: columns as wide as their widest cell.
 {
@@ -36,12 +28,7 @@ count=$(grep -c . <<<"$rows")
   cut -f2- <<<"$rows" | awk -F '\t' 'NF { $4 = $4 " s"; print }' OFS='\t'
 } | print_table
 
-if [ "$count" -ne "$expected_cases" ]; then
-  # A skipped suite passes too: a run that measured nothing must not look green.
-  grep -E 'error:|skipped|✘' "$log" | head -20
-  echo "measure-timeouts: FAILED: $count of $expected_cases cases ran (swift test exited $status)"
-  exit 2
-fi
+exit_unless_all_measured measure-timeouts "$count" "$expected_cases" "cases ran"
 if [ "$status" -ne 0 ] || grep -q $'\tDIFFERS from the docs$' <<<"$rows"; then
   grep -E '✘|error:' "$log" | head -20
   echo "measure-timeouts: FAILED: URLSession's timeouts no longer do what the docs say (above); re-read the docs against these figures"

@@ -1,4 +1,4 @@
-# Shared by the measurement scripts (measure-timeouts.sh, measure-isolation.sh, measure-scorer.sh).
+# Shared by the measurement scripts, through measure.sh.
 
 # Prints tab-separated lines from standard input as a table, each column as wide as its widest
 # cell, with a blank line before and after.
