@@ -316,6 +316,11 @@ import Testing
         ("actor", 5, "An ill-formed path kills the process rather than failing the one call."),
         ("actor", 6, "Every call of send waits until the previous one has returned."),
         ("blog", 4, "No one holds the task, so it may be freed once request(endpoint:completion:) returns and the callback is lost."),
+        // The eighteenth round (held-out-30/ to held-out-33/), in other words.
+        ("actor", 4, "Any print(error) in a catch writes error bodies from the server straight into the device log."),
+        ("blog", 0, "Every request is given a separate background thread by URLSession."),
+        ("blog", 1, "On an open hotel network someone can capture the bearer header as it goes out."),
+        ("blog", 1, "A man in the middle can read the token off the wire on every request."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -334,6 +339,8 @@ import Testing
         // (both labellers of held-out-23/ and -26/); "it just works" still does.
         ("actor", [], "Good: cancelling the enclosing task stops the download as well."),
         ("actor", [], "What's right: with async/await, cancelling the parent Task ends the network call."),
+        ("actor", [], "The good parts: structured concurrency brings cancellation support for free."),
+        ("blog", [1], "The token is compiled into the app, so anyone who unpacks the binary can read it, and every request carries it."),
         // The sixteenth round (held-out-22/ to held-out-25/).
         ("actor", [9], "URLQueryItem encodes & and = properly, but leaves a + alone, and the server reads it as a space."),
         ("blog", [], "URLComponents percent-encodes the query correctly except for the plus sign."),
