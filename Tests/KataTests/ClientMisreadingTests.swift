@@ -321,6 +321,9 @@ import Testing
         ("blog", 0, "Every request is given a separate background thread by URLSession."),
         ("blog", 1, "On an open hotel network someone can capture the bearer header as it goes out."),
         ("blog", 1, "A man in the middle can read the token off the wire on every request."),
+        // Round 19: praise that says cancellation's flaw is no problem still denies finding 3.
+        ("actor", 3, "There's nothing to change about cancellation; structured concurrency covers it."),
+        ("actor", 3, "Cancellation needs no special handling in this client."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -340,6 +343,11 @@ import Testing
         ("actor", [], "Good: cancelling the enclosing task stops the download as well."),
         ("actor", [], "What's right: with async/await, cancelling the parent Task ends the network call."),
         ("actor", [], "The good parts: structured concurrency brings cancellation support for free."),
+        // Round 19: cancellation is not finding 3's flaw (how send reports it is), so praise that it
+        // works or propagates denies nothing; praise of the kept body does, the body being the flaw.
+        ("actor", [], "What it gets right: cancellation really works, because the awaited call is cancelled with its task."),
+        ("actor", [], "Credit where due: cancellation flows from the view's task down to URLSession."),
+        ("actor", [3], "No need to wrap data(for:) in withTaskCancellationHandler, it is cancelled with its task; the trouble is that send then throws it as an ordinary error the screen displays."),
         ("blog", [1], "The token is compiled into the app, so anyone who unpacks the binary can read it, and every request carries it."),
         // The sixteenth round (held-out-22/ to held-out-25/).
         ("actor", [9], "URLQueryItem encodes & and = properly, but leaves a + alone, and the server reads it as a space."),
