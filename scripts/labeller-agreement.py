@@ -18,26 +18,21 @@ A review should be green when its labeller has it find at least as many defects 
 pass asks, and quote no false claim. Needs `swift build` first. Exits 0; it measures, it does not
 judge.
 """
-import json, pathlib, re, shutil, subprocess, sys
+import json, pathlib, sys
 
-root = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "lib"))
+import review_check
+from review_check import exercises, root
+
 reviews = root / "Tests/KataTests/BlindClientReviews"
-exercises = {"blog": ("43", "Exercises/43-review-the-blog-client"), "actor": ("44", "Exercises/44-review-the-actor-client")}
-metadata = json.loads((root / "Exercises/exercises.json").read_text())
-needed = {client: int(re.match(r"at least (\d+) of", next(e for e in metadata["exercises"] if e["name"] == pathlib.Path(path).name)["review"]["pass"]).group(1))
-          for client, (_, path) in exercises.items()}
+needed = {client: review_check.needed(client) for client in exercises}
 names = sys.argv[1:] or sorted((f.parent.name for f in reviews.glob("held-out*/second-labels.json")), key=lambda n: int(n.rpartition("-")[2]))
 
 
 def scored(client, text):
-    """What `kata check` credits (defect numbers), whether it reports a false claim, and green."""
-    number, exercise = exercises[client]
-    (root / exercise / "review.md").write_text(text)
-    run = subprocess.run(["swift", "run", "-q", "--skip-build", "kata", "check", number], cwd=root, capture_output=True, text=True)
-    if run.returncode not in (0, 1):
-        sys.exit(f"kata check {number} failed: {run.stderr.strip()}")
-    credited = {int(m.group(1)) for m in re.finditer(r"^\s+found\s+(\d+)\s", run.stdout, re.M)}
-    return credited, bool(re.search(r"^\s+wrong\s", run.stdout, re.M)), run.returncode == 0
+    """What `kata check` credits (defect numbers), and whether it is green."""
+    run = review_check.check(client, text)
+    return review_check.credited(run.stdout), run.returncode == 0
 
 
 def labels(review):
@@ -60,12 +55,9 @@ class Tally:
         return f"P {p:.2f} ({self.tp}/{self.said}), R {r:.2f} ({self.tp}/{self.truth}), {self.wrong} credited that the other labels wrong, verdicts {self.same} of {self.verdicts}"
 
 
-kept = {client: (root / path / "review.md").read_bytes() for client, (_, path) in exercises.items()}
-progress = root / ".kata-progress"
-kept_progress = progress.read_bytes() if progress.exists() else None
 tallies = {client: {k: Tally() for k in ("B vs A", "A vs B", "scorer vs A", "scorer vs B", "scorer vs agreed")} for client in exercises}
 disputed = {client: [0, 0] for client in exercises}  # items in dispute, items either says found
-try:
+with review_check.learners_files_kept():
     for name in names:
         first = json.loads((reviews / name / "ground-truth.json").read_text())["clients"]
         second = json.loads((reviews / name / "second-labels.json").read_text())["clients"]
@@ -77,7 +69,7 @@ try:
                 fa = {n for n, v in la.items() if v == "found"}; fb = {n for n, v in lb.items() if v == "found"}
                 wa = {n for n, v in la.items() if v == "wrong"}; wb = {n for n, v in lb.items() if v == "wrong"}
                 ga, gb = green(client, a), green(client, b)
-                credited, _, is_green = scored(client, (reviews / name / a["file"]).read_text())
+                credited, is_green = scored(client, (reviews / name / a["file"]).read_text())
                 t = tallies[client]
                 t["B vs A"].add(fb, fa, wa, gb, ga)
                 t["A vs B"].add(fa, fb, wb, ga, gb)
@@ -86,13 +78,6 @@ try:
                 split = fa ^ fb
                 disputed[client][0] += len(split); disputed[client][1] += len(fa | fb)
                 t["scorer vs agreed"].add(credited - split, fa & fb, wa & wb, is_green, ga, counted=ga == gb)
-finally:
-    for client, (_, path) in exercises.items():
-        (root / path / "review.md").write_bytes(kept[client])
-    if kept_progress is None:
-        progress.unlink(missing_ok=True)
-    else:
-        progress.write_bytes(kept_progress)
 
 print(f"sets: {', '.join(names)} ({8 * len(names)} reviews, each labelled by two people)")
 for client in exercises:

@@ -18,9 +18,12 @@ exercise's pass asks, and quotes no wrong claim. Each review is put in the exerc
 for the run, and the file is put back after. Exits 1 when a review's verdict is not the expected
 one or a wrong claim is credited.
 """
-import json, pathlib, re, shutil, subprocess, sys
+import json, pathlib, re, sys
 
-root = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "lib"))
+import review_check
+from review_check import root
+
 reviews = root / "Tests/KataTests/BlindClientReviews"
 sets = {"tuning": reviews} | {folder.name: folder for folder in sorted(reviews.glob("held-out*"), key=lambda f: int(f.name.partition("held-out-")[2] or 1))}
 name = sys.argv[1] if len(sys.argv) > 1 else "tuning"
@@ -30,27 +33,6 @@ folder = sets[name]
 if not (folder / "ground-truth.json").exists():
     sys.exit(f"no {folder.relative_to(root)}/ground-truth.json: the {name} set is not there yet")
 truth = json.loads((folder / "ground-truth.json").read_text())
-exercises = {"blog": ("43", "Exercises/43-review-the-blog-client"),
-             "actor": ("44", "Exercises/44-review-the-actor-client")}
-metadata = json.loads((root / "Exercises/exercises.json").read_text())
-
-
-def needed(exercise):
-    """How many found defects the exercise's pass asks for ("at least N of M: …")."""
-    for entry in metadata["exercises"]:
-        if entry["name"] == exercise:
-            return int(re.match(r"at least (\d+) of", entry["review"]["pass"]).group(1))
-    sys.exit(f"no pass for {exercise} in Exercises/exercises.json")
-
-
-
-
-def check(number, file):
-    """`kata check` on the exercise's review.md as it is now: 0 green, 1 red."""
-    run = subprocess.run(["swift", "run", "-q", "--skip-build", "kata", "check", number], cwd=root, capture_output=True, text=True)
-    if run.returncode not in (0, 1):
-        sys.exit(f"kata check {number} failed on {file}: {run.stderr.strip()}")
-    return run
 
 
 def sentence(quote, text):
@@ -68,19 +50,14 @@ def sentence(quote, text):
 failed = False
 print(f"set: {name} ({folder.relative_to(root)})")
 for client, data in truth["clients"].items():
-    number, exercise = exercises[client]
-    target = root / exercise / "review.md"
-    need = needed(pathlib.Path(exercise).name)
-    kept = target.read_bytes()
-    progress = root / ".kata-progress"  # check records what is done; the learner's record is put back
-    kept_progress = progress.read_bytes() if progress.exists() else None
+    need = review_check.needed(client)
     totals = {"tp": 0, "credited": 0, "found": 0, "wrong": 0, "verdicts": 0, "right verdicts": 0, "claims": 0, "caught": 0}
-    try:
+    with review_check.learners_files_kept():
         for review in data["reviews"]:
-            shutil.copyfile(folder / review["file"], target)
-            run = check(number, review["file"])
+            text = (folder / review["file"]).read_text()
+            run = review_check.check(client, text)
             out = run.stdout
-            credited = {int(m.group(1)) for m in re.finditer(r"^\s+found\s+(\d+)\s", out, re.M)}
+            credited = review_check.credited(out)
             refused = len(re.findall(r"^\s+wrong\s", out, re.M))
             labels = {int(k): v for k, v in review["defects"].items()}
             found = {n for n, v in labels.items() if v == "found"}
@@ -93,12 +70,10 @@ for client, data in truth["clients"].items():
             # every one is caught; and praise is wrong only in the sentence that praises ("Credit
             # where due: ... the error keeps the body").
             caught, uncaught = 0, []
-            text = (folder / review["file"]).read_text()
             for quote in review["wrongClaims"]:
                 hit = False
                 for alone in (quote, sentence(quote, text)):
-                    target.write_text(alone + "\n")
-                    hit = hit or bool(re.search(r"^\s+wrong\s", check(number, review["file"]).stdout, re.M))
+                    hit = hit or review_check.reports_wrong(review_check.check(client, alone + "\n").stdout)
                     if hit:
                         break
                 caught += hit
@@ -117,12 +92,6 @@ for client, data in truth["clients"].items():
                   + (f"; CREDITED A WRONG CLAIM: {wrong}" if wrong else ""))
             for quote in uncaught:
                 print(f"      not caught: {quote}")
-    finally:
-        target.write_bytes(kept)
-        if kept_progress is None:
-            progress.unlink(missing_ok=True)
-        else:
-            progress.write_bytes(kept_progress)
     precision = totals["tp"] / totals["credited"] if totals["credited"] else 1.0
     recall = totals["tp"] / totals["found"] if totals["found"] else 1.0
     print(f"{client}: precision {precision:.2f}, recall {recall:.2f} ({totals['tp']} right credits of {totals['credited']}, "
