@@ -324,6 +324,15 @@ import Testing
         // Round 19: praise that says cancellation's flaw is no problem still denies finding 3.
         ("actor", 3, "There's nothing to change about cancellation; structured concurrency covers it."),
         ("actor", 3, "Cancellation needs no special handling in this client."),
+        // Round 20 (held-out-42/ to -45/, where both labellers agree), in other words.
+        ("actor", 5, "An invalid path, for instance one with a stray percent sign, brings down the whole app."),
+        ("actor", 5, "The bangs will trap if a screen passes a path containing spaces."),
+        ("actor", 6, "The actor serialises your networking, so two slow endpoints take twice as long."),
+        ("actor", 6, "A second request cannot start until the first one has returned."),
+        ("actor", 6, "Good: it is an actor, so it is safe to use from any thread."),
+        ("actor", 6, "Is an actor needed? Nothing in it mutates... still, it's fine, it's thread-safe."),
+        ("blog", 5, "There's no retry, but the 60 s default timeout covers it."),
+        ("blog", 11, "noData will never fire, since a finished request hands back empty Data. That's harmless."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -334,6 +343,17 @@ import Testing
 
     /// The right statement beside each misreading: not wrong, and found where it gives the reason.
     @Test("The right statement is not the misreading", arguments: [
+        // Round 20: a cost named after the kept body is no praise of it; a fix that throws
+        // CancellationError is no claim that data(for:) throws it; Endpoint's Sendable is
+        // inferred, not declared, and says nothing false until it is said to warn; praise cut at
+        // a comma inside brackets, or praise of an absence said with a contraction, denies nothing.
+        ("actor", [4], "APIError.status keeps the whole body in the error, and it ends up in crash reports."),
+        ("actor", [], "Map it yourself: catch the URLError whose code is .cancelled and throw CancellationError() instead."),
+        ("actor", [], "Endpoint isn't declared Sendable; its conformance is inferred because it is internal."),
+        ("actor", [6], "The actor doesn't serialise requests, since it is reentrant at each await; it only adds a hop, and a final class: Sendable would do."),
+        ("blog", [], "What it gets right: the session is injected, so a caller can hand it a configured URLSession (cache, timeouts) or a mock."),
+        ("blog", [], "Good: it uses HTTPS, and the error isn't printed anywhere by the client itself."),
+        ("blog", [5], "It leans on the session's defaults; nothing retries a dropped GET, so one blip fails the screen."),
         // The seventeenth round: the unwraps trap if their invariant ever breaks, which is finding 5.
         ("actor", [5], "comps.url! holds today, but if it were ever nil the app would trap instead of throwing invalidURL."),
         ("actor", [5], "Two force unwraps: should a path ever fail to make a URL, that's a crash no caller can catch."),
@@ -358,7 +378,7 @@ import Testing
         ("blog", [], "JSONDecoder converts snake_case to camelCase only once you set its key strategy."),
         ("blog", [], "URLSession is thread-safe, so screens can share one session."),
         // The fourteenth round (held-out-16/ and held-out-17/).
-        ("actor", [3], "data(for:) responds to cancellation, which is good, but the cancelled load still reaches the catch as an ordinary error."),
+        ("actor", [], "data(for:) responds to cancellation, which is good, but the cancelled load still reaches the catch as an ordinary error."),
         ("actor", [], "The default request timeout is 60 seconds."),
         ("blog", [], "Names with spaces are safe: URLQueryItem encodes a space as %20."),
         ("blog", [9], "Content-Type describes a body, and a GET has none; what it means is Accept: application/json."),
@@ -374,7 +394,7 @@ import Testing
         ("actor", [], "Decoding runs on the actor, one response at a time."),
         // The eleventh round (held-out-10/ and held-out-11/).
         ("actor", [7], "No retry: if the network is down for a second, the load fails where a second try would pass."),
-        ("actor", [3], "data(for:) does stop when the task is cancelled: it throws URLError(.cancelled)."),
+        ("actor", [], "data(for:) does stop when the task is cancelled: it throws URLError(.cancelled)."),
         ("blog", [], "Redirects are followed by URLSession, so a 302 never reaches the completion."),
         ("blog", [11], "noData never fires: a 204 gives empty Data, which then fails to decode."),
         ("actor", [4], "The error keeps the whole body, which is bad for logs: cap it and keep Retry-After."),
@@ -426,7 +446,7 @@ import Testing
         ("actor", [], "The decode runs on the actor, so two responses never decode at the same time; the shared decoder is safe."),
         ("actor", [4], "The body kept on status can be megabytes and may hold a user's details, and the headers are dropped; keep a capped excerpt."),
         ("actor", [], "Endpoint is implicitly Sendable: it is internal and every stored property is Sendable, so passing it into the actor is fine."),
-        ("actor", [3], "data(for:) does look at Task cancellation: it throws URLError(.cancelled), and send rethrows it like any other failure."),
+        ("actor", [], "data(for:) does look at Task cancellation: it throws URLError(.cancelled), and send rethrows it like any other failure."),
         // Beside the third round's misreadings.
         ("blog", [], "JSONDecoder never converts snake_case by default; someone has to set keyDecodingStrategy."),
         ("blog", [], "It converts snake_case once a strategy is set, not by default."),
@@ -537,7 +557,6 @@ import Testing
         ("actor", 1, "convertFromSnakeCase maps avatar_url to avatarUrl, so a property named avatarURL never matches and decoding fails with keyNotFound."),
         ("actor", 1, "The snake-case strategy lowercases acronyms: user_id becomes userId, so userID is never found."),
         ("actor", 2, "APIError.offline is never thrown anywhere: a URLError from the session just propagates, so callers catching .offline never see it."),
-        ("actor", 2, "Connectivity errors aren't mapped into APIError; the raw URLError leaks out of send."),
         ("actor", 3, "When the task is cancelled, URLSession throws URLError.cancelled and send rethrows it like any other failure, so the screen shows an error alert for a request the user abandoned."),
         ("actor", 3, "Cancellation isn't distinguished: a cancelled search looks exactly like a network failure to the caller."),
         ("actor", 4, "status(Int, Data) stores the entire response body in the error, which can be megabytes of HTML and may contain personal data that ends up in logs."),
@@ -557,8 +576,6 @@ import Testing
         ("actor", 11, "method is a String, so a typo like \"PSOT\" compiles; an HTTPMethod enum would catch it."),
         ("actor", 11, "body is raw Data, so each call site has to encode its own JSON; an Encodable body would centralise it."),
         // One for each reason pattern no wording above needs alone.
-        ("actor", 2, "I don't think anything throws .offline when a URLError arrives."),
-        ("actor", 2, "The URLError from the session probably just propagates to the caller instead of offline."),
         ("blog", 10, "Possibly the decoder should be shared, so it can be configured with a date strategy in one place."),
         ("blog", 4, "The URLSessionDataTask isn't returned, so a dismissed screen's load goes on."),
         ("blog", 4, "request throws away the data task, so a dismissed screen keeps loading."),
@@ -600,7 +617,6 @@ import Testing
         ("blog", 12, "The host is fixed in the enum, so tests can't point it at a local server."),
         ("blog", 12, "Move the host into the client so staging can swap it."),
         ("blog", 12, "The host lives in every endpoint: there is no way to switch environments."),
-        ("actor", 2, "I couldn't see anywhere that throws offline, so that case is never reached."),
         ("actor", 2, "Without a connection, callers get a different error than offline."),
         ("actor", 2, "The offline case is dead in the original, and callers juggle two error types."),
         ("actor", 5, "Throw badURL instead of trapping when the URL can't be built."),
@@ -619,15 +635,11 @@ import Testing
         ("blog", 14, "In the Swift 6 language mode the build fails on the completion."),
         ("blog", 8, "A POST with parameters goes out without an error and without its fields."),
         ("blog", 8, "request drops the parameters of every PUT, and the caller never knows."),
-        ("blog", 8, "For a non-GET call the client ignores whatever parameters it is given."),
         ("actor", 1, "The automatic key conversion turns avatar_url into avatarUrl, so a property named avatarURL never matches."),
         ("actor", 1, "Translating the key names drops the capitals of URL, so the avatar never matches."),
         ("actor", 1, "The key translation spells it avatarUrl, and the model's avatarURL stays nil."),
         ("actor", 1, "The field-name mapping gives avatarUrl, so avatarURL is never filled."),
-        ("actor", 3, "Leave the screen mid-load and the abandoned request surfaces as an ordinary error."),
         ("actor", 3, "Swipe back before the list loads and the app shows an error for it."),
-        ("actor", 3, "Navigate away during a load and the request is reported like any other failure."),
-        ("actor", 3, "A search the user abandons ends as an error like any other."),
         ("actor", 3, "Close the screen mid-request and the app shows an error message."),
         ("actor", 4, "The error keeps the status and the body, so the Retry-After header is gone."),
         ("actor", 4, "The entire JSON body rides along in every error, megabytes of it."),
@@ -658,6 +670,11 @@ import Testing
         ("actor", 5, "Two exclamation marks in send: if the invariant ever broke they would trap instead of throwing."),
         ("actor", 10, "The ISO one doesn't handle fractional seconds, which a lot of servers send."),
         ("actor", 11, "Request types are free text, so typos compile."),
+        // Round 20: the reason is what the flaw costs, beside a title the next test says alone.
+        ("actor", 10, "The .iso8601 strategy rejects fractional seconds, so a timestamp like 10:00:00.5Z fails the whole decode."),
+        ("actor", 3, "A cancelled load comes back as an ordinary error, so the screen pops an alert when the user swipes away."),
+        ("actor", 2, "offline is never thrown: a lost connection surfaces as a bare URLError, so a screen that switches on APIError never shows its offline state."),
+        ("blog", 8, "For POST and PUT the parameters are dropped, so a save goes out with no body and the caller is never told."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)
@@ -694,6 +711,20 @@ import Testing
         ("actor", 3, "Users often swipe back before a screen loads."),
         ("actor", 8, "A DELETE returns nothing at all."),
         ("actor", 10, "Timestamps come back from the server as strings."),
+        // Round 20, where both labellers of held-out-42/ to -45/ agree: each restates its
+        // finding's title (the third settled call, for .iso8601), and says nothing of its cost.
+        ("actor", 10, "The .iso8601 strategy rejects fractional seconds."),
+        ("actor", 3, "A cancelled task comes back as an ordinary error."),
+        ("actor", 2, "APIError.offline is declared and never thrown; map notConnectedToInternet to it."),
+        ("blog", 8, "For POST and PUT the parameters are silently dropped."),
+        ("blog", 8, "For a non-GET call the client ignores whatever parameters it is given."),
+        ("actor", 2, "Connectivity errors aren't mapped into APIError; the raw URLError leaks out of send."),
+        ("actor", 2, "I don't think anything throws .offline when a URLError arrives."),
+        ("actor", 2, "The URLError from the session probably just propagates to the caller instead of offline."),
+        ("actor", 2, "I couldn't see anywhere that throws offline, so that case is never reached."),
+        ("actor", 3, "Leave the screen mid-load and the abandoned request surfaces as an ordinary error."),
+        ("actor", 3, "Navigate away during a load and the request is reported like any other failure."),
+        ("actor", 3, "A search the user abandons ends as an error like any other."),
     ])
     func theThingAloneIsNotItsReason(client: String, defect: Int, statement: String) throws {
         let outcome = try Self.outcome(statement, client)

@@ -100,42 +100,22 @@ struct TuningSetTests {
     /// consequence, "nothing decodes the error message" as finding 4's reason, a string method
     /// only), and finding 5 given a crash on a bad path as its reason, which held-out-17's writer
     /// labels wrong (the scorer reports the claim, so the review is red, as ground truth has it).
-    /// Any other is a failure.
+    /// Any other is a failure, and so is an entry the scorer no longer credits. Round 20 took out
+    /// 26 such stale credits: 18 of the four findings whose title it stopped hearing as a reason
+    /// (blog 8; actor 2, 3 and 10), and 8 of blog 9 and actor 5.
     static let knownOverCredits = ["Tests/KataTests/BlindClientReviews/held-out-3/actor/14-socratic.md": Set([10]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-7/blog/30-one-liners.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-7/actor/30-one-liners.md": Set([2]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-8/blog/34-interview-answer.md": Set([9]),
                                    "Tests/KataTests/BlindClientReviews/held-out-8/blog/35-traffic-lights.md": Set([11]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-8/blog/36-pairing-notes.md": Set([9]),
                                    "Tests/KataTests/BlindClientReviews/held-out-8/actor/35-traffic-lights.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-8/actor/36-pairing-notes.md": Set([10]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-9/blog/38-suggestions.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-9/blog/39-plain-english.md": Set([9]),
                                    "Tests/KataTests/BlindClientReviews/held-out-9/actor/38-suggestions.md": Set([11]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-10/actor/44-one-area-expert.md": Set([2]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-11/blog/47-checklist.md": Set([3, 8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-11/blog/48-spoken.md": Set([8]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-11/blog/47-checklist.md": Set([3]),
                                    "Tests/KataTests/BlindClientReviews/held-out-12/blog/50-mentor-explains.md": Set([11]),
                                    "Tests/KataTests/BlindClientReviews/held-out-12/blog/51-overconfident.md": Set([11]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-13/blog/53-annotated-diff.md": Set([3, 8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-13/actor/53-annotated-diff.md": Set([2]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-13/actor/56-second-opinion.md": Set([3]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-14/blog/57-direct-message.md": Set([9]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-14/actor/59-security-lens.md": Set([5]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-14/actor/60-performance-lens.md": Set([2]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-13/blog/53-annotated-diff.md": Set([3]),
                                    "Tests/KataTests/BlindClientReviews/held-out-15/blog/62-architect.md": Set([4]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-15/blog/63-bare-bullets.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-15/blog/64-right-for-wrong-reasons.md": Set([9]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-15/actor/63-bare-bullets.md": Set([2, 8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-16/blog/66-per-symbol.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-16/blog/67-versus-a-library.md": Set([8]),
+                                   "Tests/KataTests/BlindClientReviews/held-out-15/actor/63-bare-bullets.md": Set([8]),
                                    "Tests/KataTests/BlindClientReviews/held-out-16/actor/65-onboarding-notes.md": Set([11]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-16/actor/67-versus-a-library.md": Set([10]),
                                    "Tests/KataTests/BlindClientReviews/held-out-16/actor/68-two-sentences.md": Set([8, 11]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-17/blog/71-wrong-priorities.md": Set([8]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-17/actor/69-incident-forecast.md": Set([4, 5]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-17/actor/71-wrong-priorities.md": Set([5]),
-                                   "Tests/KataTests/BlindClientReviews/held-out-17/actor/72-formal-translated.md": Set([10])]
+                                   "Tests/KataTests/BlindClientReviews/held-out-17/actor/69-incident-forecast.md": Set([4])]
 
     /// The reviews whose verdict is not ground truth's, pinned so that a change to them shows.
     /// held-out-16's actor 66 says "status(Int, Data) is fine" and, elsewhere, that it drops
@@ -145,8 +125,12 @@ struct TuningSetTests {
     /// each noting that no path makes the unwraps nil (the page's measurement) but taking the crash
     /// as the reason; the writers of held-out-14/ and -17/, and both labellers of held-out-29/,
     /// label the same claim wrong. Round 17 follows the page and the two labellers: a crash said to
-    /// happen on a bad path is a false claim about finding 5, so these four are red.
+    /// happen on a bad path is a false claim about finding 5, so these four are red. Blog 57 gives
+    /// "body is dropped silently" as defect 8's reason, and its writer labels it found; both
+    /// labellers of every set from held-out-23/ to -45/ that says only that label it named (the
+    /// title restated), and round 20 follows them, so 57 finds five, one short of green.
     static let knownWrongVerdicts: Set = [
+        "Tests/KataTests/BlindClientReviews/held-out-14/blog/57-direct-message.md",
         "Tests/KataTests/BlindClientReviews/held-out-16/actor/66-per-symbol.md",
         "Tests/KataTests/BlindClientReviews/held-out-11/actor/45-table.md",
         "Tests/KataTests/BlindClientReviews/held-out-12/actor/49-bug-tickets.md",
@@ -167,6 +151,8 @@ struct TuningSetTests {
             let found = Set(review.defects.filter { $0.value == "found" }.compactMap { Int($0.key) })
             let known = Self.knownOverCredits["\(folder)/\(review.file)"] ?? []
             #expect(Set(outcome.found.map(\.defect.number)).subtracting(known).isSubset(of: found), "\(folder)/\(review.file)")
+            // A known over-credit the scorer no longer gives is stale: take it out of the list.
+            #expect(known.isSubset(of: Set(outcome.found.map(\.defect.number))), "\(folder)/\(review.file): no longer credited")
             let truth = found.count >= outcome.review.needed && review.wrongClaims.isEmpty
             #expect(outcome.isGreen == (truth != Self.knownWrongVerdicts.contains("\(folder)/\(review.file)")), "\(folder)/\(review.file)")
             let credited = Set(outcome.found.map(\.defect.number))

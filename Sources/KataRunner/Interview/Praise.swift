@@ -111,6 +111,19 @@ enum Praise {
         return stops.max().map { String(text[$0...]) } ?? text
     }
 
+    /// Whether more brackets open than close between `start` and `location`.
+    private static func isInsideBrackets(_ location: Int, from start: Int, in units: NSString) -> Bool {
+        var depth = 0
+        for index in start..<location {
+            switch units.character(at: index) {
+            case 0x28: depth += 1
+            case 0x29: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return depth > 0
+    }
+
     /// Where the defect's thing is named in `text`, or nil.
     private static func thing(of defect: Signals.Defect, in text: SearchText) -> NSRange? {
         for name in defect.needs.compactMap(\.first) {
@@ -121,11 +134,13 @@ enum Praise {
         return nil
     }
 
-    /// The list a praise sentence gives, cut at commas, semicolons and "and".
+    /// The list a praise sentence gives, cut at commas, semicolons and "and", but not inside
+    /// brackets: "a configured URLSession (cache, timeouts)" is one item, not two.
     private static func items(of scope: NSRange, in units: NSString) -> [NSRange] {
         var items: [NSRange] = []
         var start = scope.location
-        for separator in separators.matches(in: units as String, range: scope) {
+        for separator in separators.matches(in: units as String, range: scope)
+            where !isInsideBrackets(separator.range.location, from: scope.location, in: units) {
             items.append(NSRange(location: start, length: separator.range.location - start))
             start = separator.range.location + separator.range.length
         }
@@ -158,6 +173,6 @@ enum Praise {
     private static let anchoredOpenings = openings.filter { $0.source.hasPrefix("^") }
     private static let criticism = try! Pattern(#"\b(I'd|I would|we should|should|must|needs? to|fix|fixing|change|replace|worry|worried|problem|issue|bug|risk|missing|lacks?)\b"#)
     private static let turns = try! Pattern(#"\b(but|though|although|however|except|unless|yet|whereas)\b"#)
-    private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
+    private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|\w+n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
     private static let separators = try! NSRegularExpression(pattern: #"(,|;)( and)? | and "#)
 }

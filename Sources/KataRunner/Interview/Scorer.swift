@@ -139,7 +139,7 @@ enum Scorer {
     ].map { try! Pattern($0) }  // literals: a bad one fails every scorer test at once
 
     private static let unsure: [Pattern] = [
-        #"(not|n't) (100 ?% |entirely |completely |really |quite |totally )?sure"#, "unsure", "wanted to ask",
+        #"(not|\w+n't) (100 ?% |entirely |completely |really |quite |totally )?sure"#, "unsure", "wanted to ask",
         "I wonder", "(one|a|my) question", "^question:",
     ].map { try! Pattern($0) }  // literals: a bad one fails every scorer test at once
 
