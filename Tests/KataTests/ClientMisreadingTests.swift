@@ -333,6 +333,16 @@ import Testing
         ("actor", 6, "Is an actor needed? Nothing in it mutates... still, it's fine, it's thread-safe."),
         ("blog", 5, "There's no retry, but the 60 s default timeout covers it."),
         ("blog", 11, "noData will never fire, since a finished request hands back empty Data. That's harmless."),
+        // Round 21 (held-out-46/ to -49/, where both labellers agree), in other words.
+        ("blog", 7, "URLComponents percent-encodes the query values correctly, so nothing can break the URL."),
+        ("actor", 9, "Going through URLQueryItem percent-encodes every parameter properly."),
+        ("blog", 10, "A new JSONDecoder() per call keeps it simple and thread-safe."),
+        ("actor", 4, "Holding the raw Data in .status is really useful when a 500 needs debugging."),
+        ("actor", 6, "Being an actor means the client is safe to share without data races."),
+        ("actor", 6, "Calls through the client line up behind one another, one request in flight at a time."),
+        ("actor", 5, "The app crashes on unexpected input."),
+        ("blog", 0, "dataTask already delivers 4xx and 5xx responses through its error argument."),
+        ("blog", 0, "The 200...299 check basically never fires."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -354,6 +364,11 @@ import Testing
         ("blog", [], "What it gets right: the session is injected, so a caller can hand it a configured URLSession (cache, timeouts) or a mock."),
         ("blog", [], "Good: it uses HTTPS, and the error isn't printed anywhere by the client itself."),
         ("blog", [5], "It leans on the session's defaults; nothing retries a dropped GET, so one blip fails the screen."),
+        // Round 21: praise of decoding off the main queue praises no flaw; the whole Data and a
+        // time limit name their findings.
+        ("blog", [], "What's good: decoding happens off the main thread."),
+        ("actor", [4], "It stores the whole Data of an error page: unbounded, and it may hold a person's email."),
+        ("actor", [7], "There's no time limit and no retry, so a user waits a long time and then sees a failure a second attempt would have fixed."),
         // The seventeenth round: the unwraps trap if their invariant ever breaks, which is finding 5.
         ("actor", [5], "comps.url! holds today, but if it were ever nil the app would trap instead of throwing invalidURL."),
         ("actor", [5], "Two force unwraps: should a path ever fail to make a URL, that's a crash no caller can catch."),
@@ -675,6 +690,9 @@ import Testing
         ("actor", 3, "A cancelled load comes back as an ordinary error, so the screen pops an alert when the user swipes away."),
         ("actor", 2, "offline is never thrown: a lost connection surfaces as a bare URLError, so a screen that switches on APIError never shows its offline state."),
         ("blog", 8, "For POST and PUT the parameters are dropped, so a save goes out with no body and the caller is never told."),
+        ("blog", 10, "A fresh JSONDecoder per call, with no strategies, so every model needs hand-written CodingKeys."),
+        ("actor", 3, "Leave a screen mid-load and the screen shows an error for a request nobody wants."),
+        ("blog", 8, "For POST the parameters go nowhere, which is misleading: nothing stops you declaring one."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)
