@@ -343,6 +343,13 @@ import Testing
         ("actor", 5, "The app crashes on unexpected input."),
         ("blog", 0, "dataTask already delivers 4xx and 5xx responses through its error argument."),
         ("blog", 0, "The 200...299 check basically never fires."),
+        // Round 22 (held-out-50/ to -53/, where both labellers agree), in other words.
+        ("blog", 2, "Since it calls back on a background queue, the app would crash the moment a view updates its labels."),
+        ("blog", 0, "Every malformed endpoint will crash the client."),
+        ("actor", 4, "Keeping the whole body in the status case is a thoughtful touch."),
+        ("actor", 5, "It will trap the moment a caller passes a bad path."),
+        ("actor", 4, "Holding the whole body in the status case is the right choice."),
+        ("actor", 6, "Because send is isolated to the actor, the next call waits for the first to finish."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -367,6 +374,10 @@ import Testing
         // Round 21: praise of decoding off the main queue praises no flaw; the whole Data and a
         // time limit name their findings.
         ("blog", [], "What's good: decoding happens off the main thread."),
+        // Round 22: an endpoint's description is not String(describing:).
+        ("blog", [], "What's right: the endpoint description is kept apart from the transport."),
+        ("actor", [], "I doubt the actor is needed: each stored property is a let."),
+        ("actor", [6], "Decoding runs on the actor, so a large response delays the decode of the next one."),
         ("actor", [4], "It stores the whole Data of an error page: unbounded, and it may hold a person's email."),
         ("actor", [7], "There's no time limit and no retry, so a user waits a long time and then sees a failure a second attempt would have fixed."),
         // The seventeenth round: the unwraps trap if their invariant ever breaks, which is finding 5.
@@ -693,6 +704,8 @@ import Testing
         ("blog", 10, "A fresh JSONDecoder per call, with no strategies, so every model needs hand-written CodingKeys."),
         ("actor", 3, "Leave a screen mid-load and the screen shows an error for a request nobody wants."),
         ("blog", 8, "For POST the parameters go nowhere, which is misleading: nothing stops you declaring one."),
+        ("actor", 2, "A URLError escapes unchanged, so code that catches let error as APIError thinks it has handled everything."),
+        ("actor", 7, "No retry: a transient failure is thrown at once, and the screen fails on the first blip."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)
