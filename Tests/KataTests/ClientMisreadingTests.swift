@@ -350,6 +350,11 @@ import Testing
         ("actor", 5, "It will trap the moment a caller passes a bad path."),
         ("actor", 4, "Holding the whole body in the status case is the right choice."),
         ("actor", 6, "Because send is isolated to the actor, the next call waits for the first to finish."),
+        // Round 23 (held-out-54/ to -57/, where both labellers agree), in other words.
+        ("actor", 5, "Both bangs blow up when a caller passes an invalid path."),
+        ("actor", 7, "The request's timeout defaults to 30 seconds, so nothing to add there."),
+        ("blog", 5, "URLSession defaults to a 20 s timeout, plenty for a phone."),
+        ("blog", 0, "Should an odd id get into the path, the URL ends up nil and the client crashes."),
     ])
     func aMisreadingIsWrong(client: String, defect: Int, claim: String) throws {
         let outcome = try Self.outcome(claim, client)
@@ -377,6 +382,7 @@ import Testing
         // Round 22: an endpoint's description is not String(describing:).
         ("blog", [], "What's right: the endpoint description is kept apart from the transport."),
         ("actor", [], "I doubt the actor is needed: each stored property is a let."),
+        ("blog", [5], "URLRequest defaults to a 60-second timeout, so a dead connection spins for a minute."),
         ("actor", [6], "Decoding runs on the actor, so a large response delays the decode of the next one."),
         ("actor", [4], "It stores the whole Data of an error page: unbounded, and it may hold a person's email."),
         ("actor", [7], "There's no time limit and no retry, so a user waits a long time and then sees a failure a second attempt would have fixed."),
