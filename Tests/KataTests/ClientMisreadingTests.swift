@@ -257,6 +257,7 @@ import Testing
         ("blog", 4, "A response that lands after the view is dismissed is harmless."),
         ("blog", 10, "A decoder is a cheap object, negligible next to the request."),
         ("blog", 12, "No one subclasses an API client in practice."),
+        ("blog", 12, "Good: the base URL is HTTPS, and the class is open, which is right: teams subclass it to add auth."),
         // The eleventh round (held-out-10/ and held-out-11/), each in other words.
         ("blog", 2, ".shared calls every completion handler you give it on the main queue."),
         ("blog", 2, "The dataTask is running on the main thread, so the UI freezes while it waits."),
@@ -279,6 +280,17 @@ import Testing
         ("actor", 0, "Every error body gets uploaded to the server."),
         // The thirteenth round (held-out-14/ and held-out-15/), each in other words.
         ("actor", 3, "Callers will see CancellationError when the view goes away."),
+        ("actor", 3, "A cancelled send throws CancellationError, or so I remember, and APIError has no case for it."),
+        // Round 24 (held-out-58/ to -65/), each in other words.
+        ("actor", 6, "Because it's an actor, requests go one at a time."),
+        ("actor", 6, "An actor only runs one call at once, so the second send waits for the first download."),
+        ("actor", 5, "A bad path handed in by some caller will crash the app instead of throwing."),
+        ("actor", 10, "With .iso8601 set, dates from every modern server just decode."),
+        ("actor", 4, "The body can hold personal data that lands in crash reports whenever someone adds print(error)."),
+        ("actor", 4, "Keeping the response body in `status(Int, Data)` is good for us."),
+        ("actor", 1, "convertFromSnakeCase turns user_url into userUrl, not userURL. Not really a bug, just something to document."),
+        ("blog", 12, "One typo in the base URL and the force unwrap takes the app down at startup."),
+        ("blog", 6, "A Double like 2.5 goes out as 2,5 on a French device, so the server reads another number."),
         ("actor", 6, "The actor can't run another request until this one's response is back."),
         ("actor", 6, "Awaiting the data blocks the actor for the duration of the network call."),
         ("actor", 2, "With no network, URLSession waits for connectivity rather than failing."),
@@ -522,6 +534,23 @@ import Testing
         ("actor", [], "Building each request outside the actor is nice."),
         ("actor", [], "One odd path and the app crashes instead of one request failing."),
         ("actor", [6], "Requests are not serialized: the actor is reentrant at the await."),
+        // The blog post is not the POST method, nor is "put" the verb: praise of either denies
+        // nothing (held-out-63/blog/253 was red for loving "that this post exists").
+        ("blog", [], "Okay, first of all, I love that this post exists!"),
+        ("blog", [], "Credit where due: I like how the post puts every endpoint in one enum."),
+        // Praise of HTTPS denies nothing about a literal base URL (held-out-39, -61 and -64).
+        ("blog", [], "Good: the base URL is HTTPS, so ATS is satisfied without exceptions."),
+        ("blog", [], "Positive: HTTPS base URL"),
+        // A cancelled send throws URLError.cancelled: named beside CancellationError, it is no
+        // claim that CancellationError is what comes (held-out-61/actor/246).
+        ("actor", [], "When the user leaves a screen and its task is cancelled, send throws (a CancellationError or URLError.cancelled), and there's no case in APIError to tell it apart."),
+        // Beside round 24's.
+        ("actor", [6], "Requests go out as soon as send is called: the actor is reentrant, so they do not wait for each other."),
+        ("actor", [], "print(error) shows status(500, 1234 bytes): the body leaks only where someone logs it on purpose."),
+        ("actor", [1], "convertFromSnakeCase maps avatar_url to avatarUrl, never avatarURL, so the avatar never decodes: a real bug, not a cosmetic one."),
+        ("actor", [10], "The .iso8601 strategy rejects fractional seconds on older systems, so dates from some backends fail to decode."),
+        ("blog", [6], "Interpolating a Date sends its description, so the server gets Swift's own format instead of ISO 8601."),
+        ("blog", [], "The base URL literal is valid, so its force unwrap cannot fail, at launch or later."),
     ])
     func theRightStatementIsNotWrong(client: String, found: [Int], statement: String) throws {
         let outcome = try Self.outcome(statement, client)
@@ -712,6 +741,17 @@ import Testing
         ("blog", 8, "For POST the parameters go nowhere, which is misleading: nothing stops you declaring one."),
         ("actor", 2, "A URLError escapes unchanged, so code that catches let error as APIError thinks it has handled everything."),
         ("actor", 7, "No retry: a transient failure is thrown at once, and the screen fails on the first blip."),
+        // The method named without its capitals, or not at all: the thing is still there.
+        ("blog", 8, "The client accepts \"create\" and \"update\" requests but quietly drops the data that should go with them, so those features would appear to work in testing while saving nothing."),
+        ("blog", 8, "Only GET works: the body is never set, so you can't actually create or update anything."),
+        ("blog", 8, "A .post endpoint compiles, and its parameters go nowhere: nothing stops you declaring one."),
+        ("blog", 8, "Parameters on a POST are silently dropped: the API still accepts them, so a caller gets a request without its body and no error."),
+        ("blog", 8, "A POST can't carry a body, so forms like sign-up can't be built on this yet."),
+        ("blog", 9, "Content-Type on a bodiless GET: it is a content header, and it should be Accept."),
+        ("blog", 9, "Content-Type: application/json on a GET with no body: harmless to most servers, but what a GET wants to advertise is Accept."),
+        ("actor", 2, "offline is dead: nothing throws it, network errors propagate as URLError, so the enum promises something it doesn't deliver."),
+        ("actor", 2, "The offline case is never thrown, so losing the network surfaces as a raw URLError that callers must handle separately."),
+        ("actor", 2, "You declared an offline case, but nothing throws it: a dropped connection comes out as a URLError, and callers end up writing two catch clauses."),
     ])
     func aFindingInOtherWordsCounts(client: String, defect: Int, wording: String) throws {
         let outcome = try Self.outcome(wording, client)

@@ -76,8 +76,7 @@ enum Praise {
         for match in trailingPraise.matches(in: passage.searchText) + arrowPraise.matches(in: passage.searchText)
             where match.location >= passage.headingLength {
             let before = NSRange(location: passage.headingLength, length: max(0, match.location - passage.headingLength))
-            let start = [", ", "; ", ". "].map { units.range(of: $0, options: .backwards, range: before) }
-                .filter { $0.location != NSNotFound }.map { $0.location + $0.length }.max() ?? passage.headingLength
+            let start = clauseStart(in: before, of: units)
             let sentence = passage.sentence(around: match, limit: 10_000)
             scopes.append(Scope(range: NSRange(location: start, length: match.location - start), sentence: sentence, subjectFirst: true))
             // "The decoder setup is good: snake case conversion ..." praises what the colon lists.
@@ -111,6 +110,24 @@ enum Praise {
         return stops.max().map { String(text[$0...]) } ?? text
     }
 
+    /// Where the clause that ends `range` starts: after its last ", ", "; " or ". " outside
+    /// brackets, so that "keeping the body in `status(Int, Data)` is good" praises the body, not
+    /// "Data)".
+    private static func clauseStart(in range: NSRange, of units: NSString) -> Int {
+        var start = range.location
+        for separator in [", ", "; ", ". "] {
+            var searched = range
+            while case let found = units.range(of: separator, options: .backwards, range: searched), found.location != NSNotFound {
+                if !isInsideBrackets(found.location, from: range.location, in: units) {
+                    start = max(start, found.location + found.length)
+                    break
+                }
+                searched = NSRange(location: range.location, length: found.location - range.location)
+            }
+        }
+        return start
+    }
+
     /// Whether more brackets open than close between `start` and `location`.
     private static func isInsideBrackets(_ location: Int, from start: Int, in units: NSString) -> Bool {
         var depth = 0
@@ -124,14 +141,12 @@ enum Praise {
         return depth > 0
     }
 
-    /// Where the defect's thing is named in `text`, or nil.
+    /// Where the defect's thing is first named in `text`, or nil: the earliest match of any of
+    /// its patterns ("keeping the body in `status(Int, Data)`" names the body first).
     private static func thing(of defect: Signals.Defect, in text: SearchText) -> NSRange? {
-        for name in defect.needs.compactMap(\.first) {
-            for pattern in defect.signals[name] ?? [] {
-                if let range = pattern.firstMatch(in: text) { return range }
-            }
-        }
-        return nil
+        defect.needs.compactMap(\.first).flatMap { defect.signals[$0] ?? [] }
+            .compactMap { $0.firstMatch(in: text) }
+            .min { $0.location < $1.location }
     }
 
     /// The list a praise sentence gives, cut at commas, semicolons and "and", but not inside
