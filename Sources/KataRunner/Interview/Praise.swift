@@ -114,18 +114,9 @@ enum Praise {
     /// brackets, so that "keeping the body in `status(Int, Data)` is good" praises the body, not
     /// "Data)".
     private static func clauseStart(in range: NSRange, of units: NSString) -> Int {
-        var start = range.location
-        for separator in [", ", "; ", ". "] {
-            var searched = range
-            while case let found = units.range(of: separator, options: .backwards, range: searched), found.location != NSNotFound {
-                if !isInsideBrackets(found.location, from: range.location, in: units) {
-                    start = max(start, found.location + found.length)
-                    break
-                }
-                searched = NSRange(location: range.location, length: found.location - range.location)
-            }
-        }
-        return start
+        clauseStops.matches(in: units as String, range: range)
+            .last { !isInsideBrackets($0.range.location, from: range.location, in: units) }
+            .map { $0.range.location + $0.range.length } ?? range.location
     }
 
     /// Whether more brackets open than close between `start` and `location`.
@@ -190,4 +181,5 @@ enum Praise {
     private static let turns = try! Pattern(#"\b(but|though|although|however|except|unless|yet|whereas)\b"#)
     private static let negates = try! Pattern(#"(\bno\b|\bnot\b|\bnever\b|\bnothing\b|\bwithout\b|\w+n't\b|\black of\b|\bmissing\b|\babsence\b)"#)
     private static let separators = try! NSRegularExpression(pattern: #"(,|;)( and)? | and "#)
+    private static let clauseStops = try! NSRegularExpression(pattern: "[,;.] ")
 }
