@@ -7,8 +7,15 @@ import Testing
 /// How `kata check` builds an exercise's test program: the tests compile again only when what
 /// they see changed, the program links again only when the exercise's code changed, and tests
 /// that only compile beside the exercise still run. Each step is a real compile, as a learner's
-/// edit would be, on an exercise that needs no package module.
-@Suite struct TestProgramTests {
+/// edit would be, on an exercise that needs no package module: about fifteen `swiftc` runs, 2 s
+/// of CPU, the most any suite costs. So the default `swift test` skips it (Swift Testing says so,
+/// with the reason) and `scripts/check-incremental-build.sh`, a CI step, runs it with
+/// `KATA_REAL_COMPILES=1` and fails when it did not run.
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["KATA_REAL_COMPILES"] == "1",
+        "about fifteen real swiftc runs: run scripts/check-incremental-build.sh, or set KATA_REAL_COMPILES=1"))
+struct TestProgramTests {
     let kata: ScratchKata
     let checker: Checker
     let target = exercise("08-fix-the-try-bang", files: ["Code.swift"], tests: ["Tests/CodeTests.swift"])
