@@ -14,6 +14,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+source scripts/lib/measure.sh
+
 suite=KataTests.TestProgramTests
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -22,21 +24,8 @@ echo "check-incremental-build: building and running TestProgramTests (real compi
 KATA_REAL_COMPILES=1 swift test --filter "$suite/" > "$log" 2>&1
 status=$?
 # Every test the suite has, by name, as `swift test list` gives them: each must say it passed.
-tests=$(swift test list --skip-build 2>/dev/null | grep -F "$suite/" | sed "s|^$suite/||")
-[ -n "$tests" ] || { tail -20 "$log"; echo "check-incremental-build: FAILED: swift test list names no test of $suite"; exit 2; }
-missing=()
-while IFS= read -r test; do
-  grep -qF "✔ Test $test passed" "$log" || missing+=("$test")
-done <<<"$tests"
-total=$(grep -c . <<<"$tests")
-
-if [ ${#missing[@]} -gt 0 ] || [ "$status" -ne 0 ]; then
-  grep -E 'error:|skipped|✘' "$log" | head -20
-  if grep -qE "✘ Test " "$log"; then
-    echo "check-incremental-build: FAILED: kata check no longer rebuilds as TestProgramTests says (above)"
-    exit 1
-  fi
-  echo "check-incremental-build: FAILED: $(( total - ${#missing[@]} )) of $total tests passed; not run: ${missing[*]:-none} (swift test exited $status)"
-  exit 2
-fi
-echo "check-incremental-build: all $total tests of TestProgramTests passed, with real compiles"
+tests=()
+while IFS= read -r test; do tests+=("$test"); done < <(swift test list --skip-build 2>/dev/null | grep -F "$suite/" | sed "s|^$suite/||")
+[ ${#tests[@]} -gt 0 ] || { tail -20 "$log"; echo "check-incremental-build: FAILED: swift test list names no test of $suite"; exit 2; }
+exit_unless_passed check-incremental-build "kata check no longer rebuilds as TestProgramTests says" "${tests[@]}"
+echo "check-incremental-build: all ${#tests[@]} tests of TestProgramTests passed, with real compiles"

@@ -14,6 +14,7 @@
 # it exits 0 saying so.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/measure.sh
 
 measurement="onLinuxAPlainSessionSendsTheWriteAgainWithoutItsBodyAndWaitsOutTheTimeout()"
 [ "$(uname -s)" = Linux ] || { echo "measure-stale-connection: libcurl's copy is Linux's; nothing to measure here"; exit 0; }
@@ -24,14 +25,5 @@ echo "measure-stale-connection: building and running StaleConnectionTests (a rea
 KATA_MEASURE_STALE_CONNECTION=1 swift test --filter StaleConnectionTests > "$log" 2>&1
 status=$?
 
-if ! grep -qF "✔ Test $measurement passed" "$log"; then
-  grep -E "error:|skipped|✘" "$log" | head -20
-  if grep -qF "✘ Test $measurement" "$log"; then
-    echo "measure-stale-connection: FAILED: libcurl no longer does what docs/production.md says (above)"
-    exit 1
-  fi
-  echo "measure-stale-connection: FAILED: the measurement did not run (swift test exited $status)"
-  exit 2
-fi
-[ "$status" -eq 0 ] || { grep -E '✘|error:' "$log" | head -20; echo "measure-stale-connection: FAILED: swift test exited $status"; exit 1; }
+exit_unless_passed measure-stale-connection "libcurl no longer does what docs/production.md says" "$measurement"
 echo "measure-stale-connection: libcurl sent the write again without its body and waited out the timeout, as documented ($(swift --version 2>&1 | head -1))"

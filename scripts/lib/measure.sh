@@ -1,6 +1,7 @@
-# Shared by the measurement scripts (measure-timeouts.sh, measure-isolation.sh, measure-scorer.sh):
-# each runs one suite that the default `swift test` skips, with the variable that enables it, and
-# reads the rows its tests print.
+# Shared by the scripts that run what the default `swift test` skips, each with the variable that
+# enables it: the measurements that print rows (measure-timeouts.sh, measure-isolation.sh,
+# measure-scorer.sh) read them with run_measurement; the checks of named tests
+# (measure-stale-connection.sh, check-incremental-build.sh) end with exit_unless_passed.
 
 source "$(dirname "${BASH_SOURCE[0]}")/table.sh"
 
@@ -27,5 +28,23 @@ exit_unless_all_measured() {
   [ "$measured" -eq "$expected" ] && return 0
   grep -E 'error:|skipped|✘' "$log" | head -20
   echo "$name: FAILED: $measured of $expected $what (swift test exited $status)"
+  exit 2
+}
+
+# exit_unless_passed NAME WHY TEST...: returns when each TEST printed that it passed and swift test
+# exited 0 (`log` and `status` hold its output and exit status); otherwise prints the run's errors
+# and skips, and exits 1 when a test failed (WHY says what that means), 2 when one did not run.
+exit_unless_passed() {
+  local name=$1 why=$2 test
+  shift 2
+  local missing=()
+  for test in "$@"; do grep -qF "✔ Test $test passed" "$log" || missing+=("$test"); done
+  [ ${#missing[@]} -eq 0 ] && [ "$status" -eq 0 ] && return 0
+  grep -E 'error:|skipped|✘' "$log" | head -20
+  if grep -qE '✘ Test ' "$log"; then
+    echo "$name: FAILED: $why (above)"
+    exit 1
+  fi
+  echo "$name: FAILED: $(( $# - ${#missing[@]} )) of $# tests passed; not run: ${missing[*]:-none} (swift test exited $status)"
   exit 2
 }
