@@ -38,10 +38,11 @@ exit_unless_passed() {
   local name=$1 why=$2 test
   shift 2
   local missing=()
-  for test in "$@"; do grep -qF "✔ Test $test passed" "$log" || missing+=("$test"); done
+  # Matched without Swift Testing's symbols: on a Mac with the SF Pro font it prints SF Symbols.
+  for test in "$@"; do grep -qF "Test $test passed after" "$log" || missing+=("$test"); done
   [ ${#missing[@]} -eq 0 ] && [ "$status" -eq 0 ] && return 0
-  grep -E 'error:|skipped|✘' "$log" | head -20
-  if grep -qE '✘ Test ' "$log"; then
+  grep -E 'error:|skipped|Test .*(failed after|recorded an issue)' "$log" | head -20
+  if grep -qE 'Test .*(failed after|recorded an issue)' "$log"; then
     echo "$name: FAILED: $why (above)"
     exit 1
   fi
