@@ -37,12 +37,12 @@ exit_unless_all_measured() {
 exit_unless_passed() {
   local name=$1 why=$2 test
   shift 2
-  local missing=()
   # Matched without Swift Testing's symbols: on a Mac with the SF Pro font it prints SF Symbols.
+  local missing=() failure='Test .*(failed after|recorded an issue)'
   for test in "$@"; do grep -qF "Test $test passed after" "$log" || missing+=("$test"); done
   [ ${#missing[@]} -eq 0 ] && [ "$status" -eq 0 ] && return 0
-  grep -E 'error:|skipped|Test .*(failed after|recorded an issue)' "$log" | head -20
-  if grep -qE 'Test .*(failed after|recorded an issue)' "$log"; then
+  grep -E "error:|skipped|$failure" "$log" | head -20
+  if grep -qE "$failure" "$log"; then
     echo "$name: FAILED: $why (above)"
     exit 1
   fi
